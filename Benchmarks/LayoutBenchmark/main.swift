@@ -1,0 +1,1 @@
+import SwiftUI; print(Probe().value)

@@ -1,0 +1,1 @@
+public struct Probe { public init() {} ; public var value: Int { 42 } }
