@@ -1,1 +1,2 @@
-import SwiftUI; print(Probe().value)
+import SwiftUI
+print(TerminalHost(rootView: HStack { Color.red; Color.blue }, proposal: .init(width: 100, height: 20)).layoutTrace())

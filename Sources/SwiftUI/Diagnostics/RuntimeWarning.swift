@@ -1,0 +1,23 @@
+import Foundation
+
+/// Reports a mistake in view code without stopping, the way SwiftUI logs
+/// "Invalid frame dimension (negative or non-finite)." to the console.
+///
+/// Each distinct message is reported once per process. The default handler writes to
+/// standard error, as SwiftUI's console log does; a host may install its own.
+public enum RuntimeWarning {
+    nonisolated(unsafe) private static var reported: Set<String> = []
+    private static let lock = NSLock()
+
+    /// Receives each warning once. Replace it to collect warnings instead of printing them.
+    nonisolated(unsafe) public static var handler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("[SwiftUI] \(message)\n".utf8))
+    }
+
+    static func report(_ message: String) {
+        lock.lock()
+        let isNew = reported.insert(message).inserted
+        lock.unlock()
+        if isNew { handler(message) }
+    }
+}

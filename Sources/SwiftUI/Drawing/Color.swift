@@ -1,0 +1,100 @@
+import Foundation
+
+/// A colour. In the terminal it becomes an ANSI colour when colours are on.
+///
+/// Like a shape, a colour used as a view takes whatever size is proposed (10×10 when a
+/// dimension is unspecified) and fills it.
+public struct Color: Hashable, CustomStringConvertible, Sendable {
+    /// A colour resolved to concrete components.
+    public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+        public var red: Float
+        public var green: Float
+        public var blue: Float
+        public var opacity: Float
+
+        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.opacity = opacity
+        }
+
+        public var description: String {
+            func byte(_ value: Float) -> String { String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded())) }
+            let hex = "#" + byte(red) + byte(green) + byte(blue)
+            return opacity < 1 ? hex + String(format: " %.0f%%", opacity * 100) : hex
+        }
+    }
+
+    let resolved: Resolved
+    let name: String?
+
+    init(resolved: Resolved, name: String?) {
+        self.resolved = resolved
+        self.name = name
+    }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(resolved: Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity)), name: nil)
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness, each from 0 to 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let (v, s) = (brightness, saturation)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var resolved = resolved
+        resolved.opacity *= Float(opacity)
+        return Color(resolved: resolved, name: name.map { "\($0).opacity(\(opacity))" })
+    }
+
+    public func resolve(in environment: EnvironmentValues) -> Resolved { resolved }
+
+    public var description: String { name ?? resolved.description }
+
+    private static func named(_ name: String, _ red: Float, _ green: Float, _ blue: Float, _ opacity: Float = 1) -> Color {
+        Color(resolved: Resolved(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity), name: name)
+    }
+
+    // The system colours in their light appearance, as SwiftUI defines them on iOS.
+    public static let black = named("black", 0, 0, 0)
+    public static let white = named("white", 255, 255, 255)
+    public static let gray = named("gray", 142, 142, 147)
+    public static let red = named("red", 255, 59, 48)
+    public static let orange = named("orange", 255, 149, 0)
+    public static let yellow = named("yellow", 255, 204, 0)
+    public static let green = named("green", 52, 199, 89)
+    public static let mint = named("mint", 0, 199, 190)
+    public static let teal = named("teal", 48, 176, 199)
+    public static let cyan = named("cyan", 50, 173, 230)
+    public static let blue = named("blue", 0, 122, 255)
+    public static let indigo = named("indigo", 88, 86, 214)
+    public static let purple = named("purple", 175, 82, 222)
+    public static let pink = named("pink", 255, 45, 85)
+    public static let brown = named("brown", 162, 132, 94)
+    public static let clear = named("clear", 0, 0, 0, 0)
+    /// The colour of primary content: black on a light background.
+    public static let primary = named("primary", 0, 0, 0)
+    /// The colour of secondary content: gray.
+    public static let secondary = named("secondary", 60, 60, 67, 0.6)
+    public static let accentColor = named("accentColor", 0, 122, 255)
+}

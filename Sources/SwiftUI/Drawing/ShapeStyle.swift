@@ -1,0 +1,67 @@
+/// A colour or pattern to fill or stroke a shape with, or to draw text in.
+public protocol ShapeStyle {
+    /// The concrete colour this style draws with in `environment`.
+    func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved
+}
+
+extension Color: ShapeStyle {
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { resolve(in: environment) }
+}
+
+/// The style set with `foregroundStyle(_:)` or `foregroundColor(_:)`, primary when none is set.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
+        (environment.foregroundStyle ?? Color.primary)._resolveColor(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var gray: Color { .gray }
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var clear: Color { .clear }
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+}
+
+private struct ForegroundStyleKey: EnvironmentKey {
+    static let defaultValue: (any ShapeStyle)? = nil
+}
+
+extension EnvironmentValues {
+    /// The style text and shapes without their own style are drawn in.
+    var foregroundStyle: (any ShapeStyle)? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the colour of text and of shapes without their own fill in this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundStyle, color)
+    }
+
+    /// Sets the style of text and of shapes without their own fill in this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundStyle, style)
+    }
+}

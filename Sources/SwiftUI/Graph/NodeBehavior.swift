@@ -1,0 +1,90 @@
+import Foundation
+
+/// What a primitive view or modifier does in layout and drawing.
+///
+/// Every built-in view and modifier is one small type conforming to this protocol (or to
+/// `UnaryLayoutBehavior`), so its sizing, placement and drawing sit together in one file.
+protocol NodeBehavior {
+    /// The size the view chooses for `proposal`. Called through `ViewNode.sizeThatFits`, which caches.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
+    /// Places the children inside `bounds` (root coordinates), the frame this view was given.
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize)
+    /// The value of an alignment guide that this view sets explicitly, measured from its origin.
+    func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
+    /// The spacing this view prefers next to its neighbours in a stack.
+    func spacing(of node: ViewNode) -> ViewSpacing
+    /// Adds what this view draws, and what its children draw, to `list`.
+    func draw(_ node: ViewNode, into list: inout DisplayList)
+    /// How the layout trace names this view, e.g. `HStack` or `.padding(16)`.
+    var traceLabel: String { get }
+}
+
+extension NodeBehavior {
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
+    func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }
+    func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
+}
+
+/// A behaviour with exactly one child that it sizes and places: padding, frames, offsets and
+/// every other modifier that wraps a view. Alignment guides and spacing pass through it.
+protocol UnaryLayoutBehavior: NodeBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize
+    /// Where the child goes for this view's `bounds`, and the proposal it receives.
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement
+}
+
+/// A child's position (its top-leading corner, in the parent's coordinate space) and proposal.
+struct ChildPlacement {
+    var origin: CGPoint
+    var proposal: ProposedViewSize
+}
+
+extension UnaryLayoutBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        sizeThatFits(proposal, child: node.children[0])
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let child = node.children[0]
+        let placement = childPlacement(in: bounds, proposal: proposal, child: child)
+        child.place(at: placement.origin, proposal: placement.proposal)
+    }
+
+    func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let child = node.children[0]
+        let bounds = CGRect(origin: .zero, size: size)
+        let placement = childPlacement(in: bounds, proposal: proposal, child: child)
+        let childSize = child.sizeThatFits(placement.proposal)
+        guard let value = child.explicitAlignment(of: key, size: childSize, proposal: placement.proposal) else { return nil }
+        return value + (key.axis == .horizontal ? placement.origin.x : placement.origin.y)
+    }
+
+    func spacing(of node: ViewNode) -> ViewSpacing { node.children[0].spacing }
+}
+
+/// A modifier that sizes and places the view it wraps. Declaring the conformance is all a
+/// new layout modifier needs: each view that the modifier applies to is wrapped in a node.
+protocol UnaryLayoutModifier: ViewModifier, UnaryLayoutBehavior where Body == Never {}
+
+extension UnaryLayoutModifier {
+    public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: body(inputs).nodes.map { ViewNode(modifier, children: [$0], inputs: inputs) })
+    }
+}
+
+/// A modifier that changes only how its content is drawn (opacity, clipping, transforms):
+/// layout passes straight through.
+protocol DrawingEffectModifier: UnaryLayoutModifier {
+    func draw(_ node: ViewNode, into list: inout DisplayList)
+}
+
+extension DrawingEffectModifier {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {
+        child.sizeThatFits(proposal)
+    }
+
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
+        ChildPlacement(origin: bounds.origin, proposal: proposal)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// One element of the view graph: a primitive view or modifier, with its children,
+/// its environment and the results of its last layout.
+///
+/// Composite views (those with a `body`) leave no node of their own; their body's nodes
+/// take their place. Layout questions go through `sizeThatFits(_:)`, which caches answers
+/// per proposal so that nested stacks stay linear however often they measure children.
+final class ViewNode {
+    let behavior: any NodeBehavior
+    private(set) var children: [ViewNode]
+    /// The enclosing node; `nil` for the root. Parents own their children.
+    private(set) unowned(unsafe) var parent: ViewNode?
+    let environment: EnvironmentValues
+    unowned let graph: ViewGraph
+    /// Values that stay with a view when modifiers wrap it (`layoutPriority`, `zIndex`).
+    var traits: ViewTraits
+    /// The identifier set with `accessibilityIdentifier(_:)`.
+    var accessibilityIdentifier: String?
+    /// Storage for the cache of a custom `Layout`.
+    var layoutCache: Any?
+
+    /// The frame chosen by the last placement, in the root view's coordinate space.
+    private(set) var frame: CGRect = .zero
+    /// The proposal received at the last placement.
+    private(set) var placedProposal: ProposedViewSize = .unspecified
+
+    private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+    init(_ behavior: any NodeBehavior, children: [ViewNode] = [], inputs: _ViewInputs) {
+        self.behavior = behavior
+        self.children = children
+        self.environment = inputs.environment
+        self.graph = inputs.graph
+        traits = children.count == 1 ? children[0].traits : ViewTraits()
+        for child in children { child.parent = self }
+    }
+
+    /// Replaces the children, as a GeometryReader does when its content is built at placement time.
+    func setChildren(_ newChildren: [ViewNode]) {
+        children = newChildren
+        for child in newChildren { child.parent = self }
+    }
+
+    // MARK: Layout
+
+    /// The size this view chooses for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        for entry in sizeCache where entry.proposal == proposal {
+            return entry.size
+        }
+        let recorder = graph.recorder
+        recorder?.begin(self, proposal: proposal)
+        let size = behavior.sizeThatFits(proposal, node: self)
+        recorder?.end(self, size: size)
+        sizeCache.append((proposal, size))
+        return size
+    }
+
+    /// Gives this view its frame: it chooses a size for `proposal` and is placed so that
+    /// `anchor` of that size lands on `position`; then it places its own children.
+    func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        frame = CGRect(origin: origin, size: size)
+        placedProposal = proposal
+        behavior.placeChildren(of: self, in: frame, proposal: proposal)
+    }
+
+    /// Forgets cached sizes in this subtree, before a new layout pass.
+    func invalidateLayout() {
+        sizeCache.removeAll(keepingCapacity: true)
+        layoutCache = nil
+        for child in children { child.invalidateLayout() }
+    }
+
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
+    }
+
+    func explicitAlignment(of key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        behavior.explicitAlignment(of: key, node: self, size: size, proposal: proposal)
+    }
+
+    var spacing: ViewSpacing { behavior.spacing(of: self) }
+
+    // MARK: Drawing
+
+    func draw(into list: inout DisplayList) {
+        behavior.draw(self, into: &list)
+    }
+
+    /// Draws the children in z-order: by `zIndex`, then in the order they were declared.
+    func drawChildren(into list: inout DisplayList) {
+        if children.contains(where: { $0.traits.zIndex != 0 }) {
+            let ordered = children.enumerated().sorted {
+                ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset)
+            }
+            for (_, child) in ordered { child.draw(into: &list) }
+        } else {
+            for child in children { child.draw(into: &list) }
+        }
+    }
+
+    // MARK: Queries
+
+    /// This node and every node below it, depth first.
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+
+    var ancestors: UnfoldSequence<ViewNode, (ViewNode?, Bool)> {
+        sequence(first: self) { $0.parent }
+    }
+}
+
+/// Values that belong to a view in its container and survive modifiers wrapping it.
+struct ViewTraits {
+    var layoutPriority: Double = 0
+    var zIndex: Double = 0
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Records every sizing question of one layout pass, nested by who asked whom, for the trace.
+final class LayoutRecorder {
+    struct Question {
+        var depth: Int
+        var label: String
+        var proposal: ProposedViewSize
+        var answer: CGSize = .zero
+    }
+
+    private(set) var questions: [Question] = []
+    private var open: [Int] = []
+
+    func begin(_ node: ViewNode, proposal: ProposedViewSize) {
+        var label = node.behavior.traceLabel
+        if let identifier = node.accessibilityIdentifier { label += " #\(identifier)" }
+        questions.append(Question(depth: open.count, label: label, proposal: proposal))
+        open.append(questions.count - 1)
+    }
+
+    func end(_ node: ViewNode, size: CGSize) {
+        questions[open.removeLast()].answer = size
+    }
+}
+
+/// The layout of a view tree explained: each view with the proposals it received and the sizes it
+/// answered, in the order the layout asked. A stack measures each child at 0 and ∞ first (to learn
+/// how flexible it is), then offers space to the least flexible child first.
+public struct LayoutTrace: CustomStringConvertible {
+    /// One question of the layout to a view, and the view's answer.
+    public struct Step: Equatable {
+        /// How many views up the chain asked for this one (0 for the root).
+        public var depth: Int
+        /// The view, as `HStack`, `Text("Hi")` or `.padding(16)`.
+        public var view: String
+        public var proposal: ProposedViewSize
+        public var size: CGSize
+    }
+
+    public var steps: [Step]
+
+    init(_ recorder: LayoutRecorder) {
+        steps = recorder.questions.map { Step(depth: $0.depth, view: $0.label, proposal: $0.proposal, size: $0.answer) }
+    }
+
+    public var description: String {
+        let labels = steps.map { String(repeating: "  ", count: $0.depth) + $0.view }
+        let width = min(48, labels.map(\.count).max() ?? 0)
+        return zip(steps, labels).map { step, label in
+            let padded = label.count < width ? label + String(repeating: " ", count: width - label.count) : label
+            return "\(padded)  proposed \(step.proposal)  →  \(step.size.sizeDescription)"
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A type that defines the geometry of a collection of views.
+///
+/// HStack, VStack and ZStack are layouts too (`HStackLayout`, `VStackLayout`,
+/// `ZStackLayout`), so a custom layout takes part in layout exactly as they do.
+public protocol Layout {
+    /// Properties of the layout container, such as its stack orientation.
+    static var layoutProperties: LayoutProperties { get }
+
+    /// Data the layout computes once per layout pass and reuses in each call.
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    func makeCache(subviews: Subviews) -> Cache
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// The spacing this container prefers around itself; by default the union of its subviews'.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// The size of the container for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places each subview by calling `place(at:anchor:proposal:)` on it, inside `bounds`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        subviews.reduce(into: subviews.isEmpty ? ViewSpacing() : ViewSpacing.zero) { $0.formUnion($1.spacing) }
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+/// Layout-specific properties of a layout container.
+public struct LayoutProperties: Sendable {
+    /// The orientation of the container, if it has one; `Spacer`s and `Divider`s follow it.
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+extension Layout {
+    /// Lays out `content` with this layout: `MyLayout { Text("A"); Text("B") }`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutRoot(layout: self, content: content())
+    }
+}
+
+/// A view that arranges its content with a `Layout`.
+public struct _LayoutRoot<L: Layout, Content: View>: View {
+    var layout: L
+    var content: Content
+
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        var childInputs = inputs
+        childInputs.environment.stackOrientation = L.layoutProperties.stackOrientation
+        let children = makeNodes(of: view.content, inputs: childInputs)
+        return _ViewOutputs(node: ViewNode(LayoutBehavior(layout: view.layout), children: children, inputs: inputs))
+    }
+}
+
+/// Runs a `Layout` for a node, keeping its cache in the node for the layout pass.
+struct LayoutBehavior<L: Layout>: NodeBehavior {
+    let layout: L
+
+    var traceLabel: String { layoutName(of: layout) }
+
+    private func withCache<R>(_ node: ViewNode, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+        let subviews = LayoutSubviews(node.children)
+        var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
+        let result = body(subviews, &cache)
+        node.layoutCache = cache
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $0, cache: &$1) }
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        withCache(node) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &$1) }
+    }
+
+    func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache(node) { subviews, cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    func spacing(of node: ViewNode) -> ViewSpacing {
+        withCache(node) { layout.spacing(subviews: $0, cache: &$1) }
+    }
+}
+
+/// `HStack` for `HStackLayout`, the type name otherwise.
+func layoutName(of layout: some Layout) -> String {
+    (layout as? any NamedLayout)?.name ?? String(describing: type(of: layout))
+}
+
+/// A built-in layout that a trace names after its view (`HStack`, not `HStackLayout`).
+protocol NamedLayout: Layout {
+    var name: String { get }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: View {
+    var layout: HStackLayout
+    var content: Content
+
+    /// - Parameters:
+    ///   - alignment: The guide that children line up on vertically; `.center` by default.
+    ///   - spacing: The distance between neighbours, or `nil` for the default (8 points, none next to a `Spacer`).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _LayoutRoot._makeView(_LayoutRoot(layout: view.layout, content: view.content), inputs: inputs)
+    }
+}
+
+/// The layout of `HStack`, usable on its own (for example in `AnyLayout`).
+public struct HStackLayout: StackLayoutContainer {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
+    var name: String { "HStack" }
+    var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The algorithm HStack and VStack share (and Grid rows later): SwiftUI's stack layout.
+///
+/// 1. Subtract the spacing between neighbours from the proposed length.
+/// 2. Measure every child's flexibility: its length at a proposal of ∞ minus its length at 0.
+/// 3. Group children by `layoutPriority`, highest first, and reserve the minimum lengths of
+///    lower groups.
+/// 4. Within a group, from the least flexible child to the most, offer each an equal share of
+///    what remains, and subtract what it takes.
+/// 5. On the cross axis, line children up on the alignment guide; the stack is the bounding box.
+///
+/// The stack may end up longer than proposed: children's minimums win over the proposal.
+/// Sources: objc.io "How an HStack Lays out Its Children" (2020), Thinking in SwiftUI ch. 4.
+struct StackLayout {
+    let axis: Axis
+    /// The guide children line up on, across the stack's axis.
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    /// The gap after each child but the last: the explicit spacing, or what the neighbours prefer.
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        return (0..<subviews.count - 1).map { index in
+            spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+        }
+    }
+
+    /// The proposal each child gets, in the order children were declared.
+    func childProposals(_ proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) -> [ProposedViewSize] {
+        let cross = proposal[axis.cross]
+        guard let length = proposal[axis] else {
+            return Array(repeating: ProposedViewSize(axis, nil, cross: cross), count: subviews.count)
+        }
+        let available = max(0, length - gaps.reduce(0, +))
+        if available == .infinity {
+            return Array(repeating: ProposedViewSize(axis, .infinity, cross: cross), count: subviews.count)
+        }
+        let minimums = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, 0, cross: cross))[axis] }
+        let maximums = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, .infinity, cross: cross))[axis] }
+        let order = subviews.indices.sorted { a, b in
+            let (pa, pb) = (subviews[a].priority, subviews[b].priority)
+            if pa != pb { return pa > pb }
+            let (fa, fb) = (maximums[a] - minimums[a], maximums[b] - minimums[b])
+            if fa != fb { return fa < fb }
+            return a < b
+        }
+        var proposals = Array(repeating: ProposedViewSize(axis, 0, cross: cross), count: subviews.count)
+        var remaining = available - minimums.reduce(0, +)
+        var start = 0
+        while start < order.count {
+            let priority = subviews[order[start]].priority
+            var end = start
+            while end < order.count, subviews[order[end]].priority == priority { end += 1 }
+            let group = order[start..<end]
+            remaining += group.reduce(0) { $0 + minimums[$1] }
+            var unsized = group.count
+            for index in group {
+                let share = max(0, remaining / CGFloat(unsized))
+                proposals[index] = ProposedViewSize(axis, share, cross: cross)
+                remaining -= subviews[index].sizeThatFits(proposals[index])[axis]
+                unsized -= 1
+            }
+            start = end
+        }
+        return proposals
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        arrangement(proposal, subviews: subviews).size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        let arrangement = arrangement(proposal, subviews: subviews)
+        for (index, subview) in subviews.enumerated() {
+            let origin = arrangement.origins[index]
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: arrangement.proposals[index])
+        }
+    }
+
+    /// Custom guides and text baselines of the children, merged, in the stack's coordinates.
+    func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        guard key.propagatesThroughContainers else { return nil }
+        let arrangement = arrangement(proposal, subviews: subviews)
+        let values = subviews.indices.compactMap { index -> CGFloat? in
+            let childProposal = arrangement.proposals[index]
+            let child = subviews[index].node
+            guard let value = child.explicitAlignment(of: key, size: child.sizeThatFits(childProposal), proposal: childProposal) else { return nil }
+            let origin = arrangement.origins[index]
+            return value + (key.axis == .horizontal ? origin.x : origin.y)
+        }
+        return key.combine(values)
+    }
+
+    struct Arrangement {
+        var size: CGSize
+        var proposals: [ProposedViewSize]
+        /// Each child's top-leading corner relative to the stack's.
+        var origins: [CGPoint]
+    }
+
+    func arrangement(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
+        let gaps = gaps(subviews)
+        let proposals = childProposals(proposal, subviews: subviews, gaps: gaps)
+        let dimensions = zip(subviews, proposals).map { $0.dimensions(in: $1) }
+        let cross = AlignedExtent(dimensions, key: alignment, axis: axis.cross)
+        var origins: [CGPoint] = []
+        origins.reserveCapacity(subviews.count)
+        var position: CGFloat = 0
+        for index in dimensions.indices {
+            let crossOrigin = cross.origins[index]
+            origins.append(axis == .horizontal ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position))
+            position += dimensions[index].size[axis]
+            if index < gaps.count { position += gaps[index] }
+        }
+        let crossSize = cross.length
+        return Arrangement(size: CGSize(axis, position, cross: crossSize), proposals: proposals, origins: origins)
+    }
+}
+
+/// A built-in layout that runs `StackLayout`: HStackLayout and VStackLayout.
+protocol StackLayoutContainer: NamedLayout where Cache == Void {
+    var stack: StackLayout { get }
+}
+
+extension StackLayoutContainer {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.sizeThatFits(proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        stack.explicitAlignment(of: guide.key, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        stack.explicitAlignment(of: guide.key, proposal: proposal, subviews: subviews)
+    }
+}
+
+extension LayoutProperties {
+    init(stackOrientation: Axis?) {
+        self.init()
+        self.stackOrientation = stackOrientation
+    }
+}

@@ -1,1 +1,0 @@
-public struct Probe { public init() {} ; public var value: Int { 42 } }

@@ -1,0 +1,18 @@
+/// A type-erased view.
+public struct AnyView: View {
+    let view: any View
+
+    public init<V: View>(_ view: V) {
+        self.view = (view as? AnyView)?.view ?? view
+    }
+
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        func make<V: View>(_ wrapped: V) -> _ViewOutputs { V._makeView(wrapped, inputs: inputs) }
+        return make(view.view)
+    }
+}

@@ -1,0 +1,14 @@
+/// Groups views without laying them out: its children join the enclosing container,
+/// and a modifier applied to the group applies to each child.
+public struct Group<Content: View>: View {
+    public var content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        Content._makeView(view.content, inputs: inputs)
+    }
+}

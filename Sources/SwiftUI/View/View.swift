@@ -1,0 +1,57 @@
+import Foundation
+
+/// A type that represents part of your app's user interface.
+///
+/// Implement `body` to compose other views. Views are values: a body builds a new tree of
+/// them each time it runs, and the runtime turns that tree into laid-out, drawn nodes.
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behavior of the view.
+    @ViewBuilder var body: Body { get }
+
+    /// Creates the view graph nodes for `view`. Primitive views implement it; views with a
+    /// `body` use the default, which evaluates the body. Not meant to be called directly.
+    static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs
+}
+
+extension View {
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        Body._makeView(view.body, inputs: inputs)
+    }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; the runtime lays them out and draws them itself.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public static func _makeView(_ view: Never, inputs: _ViewInputs) -> _ViewOutputs {}
+}
+
+/// What a view receives from its parent while the graph is built: its environment and graph.
+public struct _ViewInputs {
+    var environment: EnvironmentValues
+    unowned let graph: ViewGraph
+    /// The content closures of the custom modifiers being expanded, keyed by modifier type.
+    var modifierContents: [ObjectIdentifier: (_ViewInputs) -> _ViewOutputs] = [:]
+
+    init(environment: EnvironmentValues, graph: ViewGraph) {
+        self.environment = environment
+        self.graph = graph
+    }
+}
+
+/// The nodes a view produced: none (EmptyView, a false `if`), one, or many (TupleView, ForEach).
+public struct _ViewOutputs {
+    var nodes: [ViewNode]
+
+    init(nodes: [ViewNode]) { self.nodes = nodes }
+    init(node: ViewNode) { self.nodes = [node] }
+    static let empty = _ViewOutputs(nodes: [])
+}

@@ -1,0 +1,38 @@
+/// Builds views from closures: `if`/`else`, `if let`, `switch`, optional content and any number of children.
+///
+/// `buildExpression` keeps type-checking fast (Swift type-checks result builders that declare
+/// it one statement at a time), which is the REPL's latency.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(value: (repeat each content)) { inputs in
+            var nodes: [ViewNode] = []
+            for child in repeat each content {
+                nodes += makeNodes(of: child, inputs: inputs)
+            }
+            return nodes
+        }
+    }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+func makeNodes<V: View>(of view: V, inputs: _ViewInputs) -> [ViewNode] {
+    V._makeView(view, inputs: inputs).nodes
+}
