@@ -17,6 +17,8 @@ final class ViewNode {
     var traits: ViewTraits
     /// The identifier set with `accessibilityIdentifier(_:)`.
     var accessibilityIdentifier: String?
+    /// The name given with `coordinateSpace(name:)`, for `GeometryProxy.frame(in: .named(_:))`.
+    var coordinateSpaceName: AnyHashable?
     /// Storage for the cache of a custom `Layout`.
     var layoutCache: Any?
 
@@ -87,7 +89,8 @@ final class ViewNode {
     // MARK: Drawing
 
     func draw(into list: inout DisplayList) {
-        behavior.draw(self, into: &list)
+        guard let accessibilityIdentifier else { return behavior.draw(self, into: &list) }
+        list.withContext({ $0.identifier = accessibilityIdentifier }) { behavior.draw(self, into: &$0) }
     }
 
     /// Draws the children in z-order: by `zIndex`, then in the order they were declared.

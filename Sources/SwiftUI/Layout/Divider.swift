@@ -1,0 +1,39 @@
+import Foundation
+
+/// A thin line that separates content: horizontal in a VStack (or outside stacks), vertical in an HStack.
+///
+/// It is 1 point thick and takes the proposed length (10 for an unspecified one).
+public struct Divider: View {
+    public init() {}
+
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let axis: Axis = inputs.environment.stackOrientation == .horizontal ? .vertical : .horizontal
+        return _ViewOutputs(node: ViewNode(DividerLayout(axis: axis), inputs: inputs))
+    }
+}
+
+struct DividerLayout: NodeBehavior {
+    /// The direction the line runs.
+    let axis: Axis
+    static let thickness: CGFloat = 1
+    static let color = Color(red: 0.78, green: 0.78, blue: 0.8)
+
+    var traceLabel: String { "Divider" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let length = proposal[axis] ?? 10
+        return CGSize(axis, length, cross: Self.thickness)
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let frame = node.frame
+        var path = Path()
+        if axis == .horizontal {
+            path.addLines([CGPoint(x: frame.minX, y: frame.midY), CGPoint(x: frame.maxX, y: frame.midY)])
+        } else {
+            path.addLines([CGPoint(x: frame.midX, y: frame.minY), CGPoint(x: frame.midX, y: frame.maxY)])
+        }
+        list.append(.stroke(path, Self.color.resolved, StrokeStyle(lineWidth: Self.thickness)), frame: frame)
+    }
+}

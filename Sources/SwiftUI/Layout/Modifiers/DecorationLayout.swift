@@ -1,0 +1,58 @@
+import Foundation
+
+/// The layout of `overlay` and `background`: the modified view (the first child) takes the
+/// proposal and decides the size; each decoration is proposed exactly that size and aligned
+/// in it. The decorations never change the layout around them.
+struct DecorationLayout: NodeBehavior {
+    let alignment: Alignment
+    let decorationsBehind: Bool
+    let traceLabel: String
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        node.children[0].sizeThatFits(proposal)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        node.children[0].place(at: bounds.origin, proposal: proposal)
+        let decorationProposal = ProposedViewSize(bounds.size)
+        let primary = node.children[0].dimensions(in: proposal)
+        for decoration in node.children.dropFirst() {
+            let child = decoration.dimensions(in: decorationProposal)
+            decoration.place(at: CGPoint(
+                x: bounds.minX + primary[alignment.horizontal] - child[alignment.horizontal],
+                y: bounds.minY + primary[alignment.vertical] - child[alignment.vertical]
+            ), proposal: decorationProposal)
+        }
+    }
+
+    func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        node.children[0].explicitAlignment(of: key, size: size, proposal: proposal)
+    }
+
+    func spacing(of node: ViewNode) -> ViewSpacing { node.children[0].spacing }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let primary = node.children[0]
+        let decorations = node.children.dropFirst()
+        if decorationsBehind { decorations.forEach { $0.draw(into: &list) } }
+        primary.draw(into: &list)
+        if !decorationsBehind { decorations.forEach { $0.draw(into: &list) } }
+    }
+}
+
+/// Wraps each view that a decorating modifier applies to in a `DecorationLayout` node.
+struct DecorationModifier<Decoration: View>: ViewModifier {
+    let decoration: Decoration
+    let alignment: Alignment
+    let decorationsBehind: Bool
+    let traceLabel: String
+
+    typealias Body = Never
+    static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
+        let behavior = DecorationLayout(alignment: modifier.alignment, decorationsBehind: modifier.decorationsBehind, traceLabel: modifier.traceLabel)
+        return _ViewOutputs(nodes: body(inputs).nodes.map { primary in
+            let decorations = makeNodes(of: modifier.decoration, inputs: inputs)
+            return ViewNode(behavior, children: [primary] + decorations, inputs: inputs)
+        })
+    }
+}
