@@ -1,0 +1,22 @@
+import Foundation
+import XCTest
+@testable import SwiftUI
+
+final class LayoutTraceTests: XCTestCase {
+    /// The trace lists questions in the order asked: the HStack probes each child at 0 and ∞,
+    /// then offers space to the least flexible (the fixed frame) before the flexible colour.
+    func testTraceShowsProbesThenLeastFlexibleFirst() {
+        let view = HStack {
+            Color.red
+            Color.blue.frame(width: 30)
+        }
+        let trace = TerminalHost(rootView: view, proposal: ProposedViewSize(width: 200, height: 20)).layoutTrace()
+        let children = trace.steps.filter { $0.depth == 1 }
+        XCTAssertEqual(trace.steps.first?.view, "HStack")
+        XCTAssertEqual(trace.steps.first?.size, CGSize(width: 200, height: 20))
+        XCTAssertEqual(children.map(\.proposal.width), [0, 0, .infinity, .infinity, 96, 162])
+        XCTAssertEqual(children.map(\.view), ["Color.red", ".frame(width: 30)", "Color.red", ".frame(width: 30)", ".frame(width: 30)", "Color.red"])
+        XCTAssertEqual(children.last?.size, CGSize(width: 162, height: 20))
+        XCTAssertTrue(trace.description.contains("proposed 96×20  →  30×20"), trace.description)
+    }
+}
