@@ -78,8 +78,14 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     var traceLabel: String { layoutName(of: layout) }
 
+    /// Runs `body` with the node's cache, made on first use in a layout pass. Layouts without
+    /// a cache skip the storage (most built-in ones).
     private func withCache<R>(_ node: ViewNode, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = LayoutSubviews(node.children)
+        if L.Cache.self == Void.self {
+            var none = () as! L.Cache
+            return body(subviews, &none)
+        }
         var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
         let result = body(subviews, &cache)
         node.layoutCache = cache

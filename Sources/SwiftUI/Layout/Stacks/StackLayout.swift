@@ -66,22 +66,9 @@ struct StackLayout {
         return proposals
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        arrangement(proposal, subviews: subviews).size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        let arrangement = arrangement(proposal, subviews: subviews)
-        for (index, subview) in subviews.enumerated() {
-            let origin = arrangement.origins[index]
-            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: arrangement.proposals[index])
-        }
-    }
-
     /// Custom guides and text baselines of the children, merged, in the stack's coordinates.
-    func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(of key: AlignmentKey, arrangement: Arrangement, subviews: LayoutSubviews) -> CGFloat? {
         guard key.propagatesThroughContainers else { return nil }
-        let arrangement = arrangement(proposal, subviews: subviews)
         let values = subviews.indices.compactMap { index -> CGFloat? in
             let childProposal = arrangement.proposals[index]
             let child = subviews[index].node
@@ -118,26 +105,48 @@ struct StackLayout {
     }
 }
 
-/// A built-in layout that runs `StackLayout`: HStackLayout and VStackLayout.
-protocol StackLayoutContainer: NamedLayout where Cache == Void {
+/// A built-in layout that runs `StackLayout`: HStackLayout and VStackLayout. The cache keeps
+/// the last arrangement, which sizing and placement for the same proposal share.
+protocol StackLayoutContainer: NamedLayout where Cache == StackLayout.Cache {
     var stack: StackLayout { get }
 }
 
+extension StackLayout {
+    public final class Cache {
+        var proposal: ProposedViewSize?
+        var arrangement: Arrangement?
+    }
+
+    func arrangement(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: Cache) -> Arrangement {
+        if let arrangement = cache.arrangement, cache.proposal == proposal { return arrangement }
+        let arrangement = arrangement(proposal, subviews: subviews)
+        cache.proposal = proposal
+        cache.arrangement = arrangement
+        return arrangement
+    }
+}
+
 extension StackLayoutContainer {
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.sizeThatFits(proposal, subviews: subviews)
+    public func makeCache(subviews: Subviews) -> StackLayout.Cache { StackLayout.Cache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGSize {
+        stack.arrangement(proposal, subviews: subviews, cache: cache).size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) {
+        let arrangement = stack.arrangement(proposal, subviews: subviews, cache: cache)
+        for (index, subview) in subviews.enumerated() {
+            let origin = arrangement.origins[index]
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: arrangement.proposals[index])
+        }
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        stack.explicitAlignment(of: guide.key, proposal: proposal, subviews: subviews)
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGFloat? {
+        stack.explicitAlignment(of: guide.key, arrangement: stack.arrangement(proposal, subviews: subviews, cache: cache), subviews: subviews)
     }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        stack.explicitAlignment(of: guide.key, proposal: proposal, subviews: subviews)
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGFloat? {
+        stack.explicitAlignment(of: guide.key, arrangement: stack.arrangement(proposal, subviews: subviews, cache: cache), subviews: subviews)
     }
 }
 
