@@ -11,6 +11,9 @@ protocol NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize)
     /// The value of an alignment guide that this view sets explicitly, measured from its origin.
     func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
+    /// Whether this view may set alignment guides itself (text baselines, `alignmentGuide`, a custom
+    /// `Layout`). Views that do not, and contain none that do, answer guide questions at once.
+    var providesExplicitAlignment: Bool { get }
     /// The spacing this view prefers next to its neighbours in a stack.
     func spacing(of node: ViewNode) -> ViewSpacing
     /// Adds what this view draws, and what its children draw, to `list`.
@@ -22,6 +25,7 @@ protocol NodeBehavior {
 extension NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
     func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    var providesExplicitAlignment: Bool { false }
     func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }
     func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
 }

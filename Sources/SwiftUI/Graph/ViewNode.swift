@@ -12,13 +12,16 @@ final class ViewNode {
     /// The enclosing node; `nil` for the root. Parents own their children.
     private(set) unowned(unsafe) var parent: ViewNode?
     let environment: EnvironmentValues
-    unowned let graph: ViewGraph
+    /// The host keeps the graph alive for as long as its nodes.
+    unowned(unsafe) let graph: ViewGraph
     /// Values that stay with a view when modifiers wrap it (`layoutPriority`, `zIndex`).
     var traits: ViewTraits
     /// The identifier set with `accessibilityIdentifier(_:)`.
     var accessibilityIdentifier: String?
     /// The name given with `coordinateSpace(name:)`, for `GeometryProxy.frame(in: .named(_:))`.
     var coordinateSpaceName: AnyHashable?
+    /// Whether this node or one below it may set an alignment guide explicitly.
+    private var mayHaveExplicitAlignment: Bool
     /// Storage for the cache of a custom `Layout`.
     var layoutCache: Any?
 
@@ -35,6 +38,7 @@ final class ViewNode {
         self.environment = inputs.environment
         self.graph = inputs.graph
         traits = children.count == 1 ? children[0].traits : ViewTraits()
+        mayHaveExplicitAlignment = behavior.providesExplicitAlignment || children.contains { $0.mayHaveExplicitAlignment }
         for child in children { child.parent = self }
     }
 
@@ -55,6 +59,7 @@ final class ViewNode {
         recorder?.begin(self, proposal: proposal)
         let size = behavior.sizeThatFits(proposal, node: self)
         recorder?.end(self, size: size)
+        if sizeCache.isEmpty { sizeCache.reserveCapacity(4) }
         sizeCache.append((proposal, size))
         return size
     }
@@ -81,7 +86,8 @@ final class ViewNode {
     }
 
     func explicitAlignment(of key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        behavior.explicitAlignment(of: key, node: self, size: size, proposal: proposal)
+        guard mayHaveExplicitAlignment else { return nil }
+        return behavior.explicitAlignment(of: key, node: self, size: size, proposal: proposal)
     }
 
     var spacing: ViewSpacing { behavior.spacing(of: self) }

@@ -77,6 +77,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
 
     var traceLabel: String { layoutName(of: layout) }
+    /// A custom layout may compute guides of its own; the built-in ones only pass children's on.
+    var providesExplicitAlignment: Bool { !(layout is any NamedLayout) }
 
     /// Runs `body` with the node's cache, made on first use in a layout pass. Layouts without
     /// a cache skip the storage (most built-in ones).

@@ -19,6 +19,7 @@ public struct _AlignmentWritingModifier: UnaryLayoutModifier {
     let computeValue: (ViewDimensions) -> CGFloat
 
     var traceLabel: String { ".alignmentGuide(\(key.name))" }
+    var providesExplicitAlignment: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {
         child.sizeThatFits(proposal)
