@@ -1,0 +1,40 @@
+import Foundation
+
+/// The signal that asked learn to stop while a child was running; 0 while none has.
+/// Written only by the handler and read by the waiting loop in between its system calls,
+/// where a plain aligned 32-bit load sees the store; a handler cannot take locks.
+nonisolated(unsafe) private var receivedTerminationSignal: Int32 = 0
+
+/// Catches the signals that ask learn to stop (Ctrl-C, `kill`, a closed terminal) while a
+/// child runs, so that learn can kill the child's whole process group before it goes
+/// instead of leaving a learner's endless loop running as an orphan.
+///
+/// The previous handlers come back when this value is destroyed.
+struct TerminationSignals: ~Copyable {
+    private static let caught = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    private var previousActions: [(signal: Int32, action: sigaction)] = []
+
+    init() {
+        receivedTerminationSignal = 0
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in receivedTerminationSignal = signal }
+        sigemptyset(&action.sa_mask)
+        for signal in Self.caught {
+            var previous = sigaction()
+            sigaction(signal, &action, &previous)
+            previousActions.append((signal, previous))
+        }
+    }
+
+    /// The first signal caught so far, if any.
+    var received: Int32? {
+        receivedTerminationSignal == 0 ? nil : receivedTerminationSignal
+    }
+
+    deinit {
+        for (signal, action) in previousActions {
+            var action = action
+            sigaction(signal, &action, nil)
+        }
+    }
+}
