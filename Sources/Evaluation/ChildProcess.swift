@@ -49,19 +49,10 @@ struct ChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // Process group 0 makes the child the leader of a new group with its own pid as id.
+        // Signal handlers reset on exec; ignored signals stay ignored, as they would for
+        // a program the shell started in learn's place (`nohup`).
         posix_spawnattr_setpgroup(&attributes, 0)
-        // The child starts with default signal handling and nothing blocked, whatever
-        // learn has set up for itself.
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(
-            &attributes,
-            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-        )
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
 
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)

@@ -6,11 +6,13 @@ struct Compiler {
     let runtime: RuntimeLocation
 
     /// What came of compiling a file.
-    struct Compilation {
-        /// The executable, if compiling succeeded.
-        let executable: String?
-        /// The compiler's diagnostics as the learner should see them.
-        let report: DiagnosticReport
+    enum Compilation {
+        /// The executable was built; the report may hold warnings.
+        case succeeded(executable: String, report: DiagnosticReport)
+        /// The compiler rejected the file, or failed; the report says why.
+        case failed(DiagnosticReport)
+        /// learn was asked to stop by this signal while compiling, and stopped the compiler.
+        case interrupted(signal: Int32)
     }
 
     /// The `main.swift` that is actually compiled: two generated lines, then the learner's
@@ -27,11 +29,9 @@ struct Compiler {
     /// Compiles `file` inside `workspace`, where the executable is left.
     func compile(_ file: LearnerFile, in workspace: borrowing Workspace) throws -> Compilation {
         let source = workspace.file("main.swift")
-        let binDirectory = workspace.file("bin")
-        let executable = binDirectory + "/" + Self.executableName(for: file)
+        let executable = workspace.file("program")
         let compilerOutput = workspace.file("swiftc-output.txt")
         try Self.generatedMain(for: file).write(toFile: source, atomically: false, encoding: .utf8)
-        try FileManager.default.createDirectory(atPath: binDirectory, withIntermediateDirectories: false)
 
         var environment = ProcessInfo.processInfo.environment
         // swiftc's intermediate files then live, and vanish, with the workspace.
@@ -43,9 +43,12 @@ struct Compiler {
             streams: .captured(inFile: compilerOutput)
         )
         let termination = try swiftc.run(timeout: nil)
+        if case .interrupted(let signal) = termination { return .interrupted(signal: signal) }
         let output = (try? String(contentsOfFile: compilerOutput, encoding: .utf8)) ?? ""
         let report = DiagnosticReport(Diagnostic.parse(output), file: file)
-        return Compilation(executable: termination == .exited(status: 0) ? executable : nil, report: report)
+        return termination == .exited(status: 0)
+            ? .succeeded(executable: executable, report: report)
+            : .failed(report)
     }
 
     private func arguments(source: String, executable: String) -> [String] {
@@ -64,11 +67,5 @@ struct Compiler {
             source,
             "-o", executable,
         ]
-    }
-
-    /// Named after the learner's file, because a crash's stack trace shows this name.
-    private static func executableName(for file: LearnerFile) -> String {
-        let stem = (file.name as NSString).deletingPathExtension
-        return stem.isEmpty || stem.allSatisfy({ $0 == "." }) ? "program" : stem
     }
 }

@@ -10,10 +10,12 @@ public struct DiagnosticReport: Sendable {
     /// naming a line of the learner's file (a missing module, a link error).
     public let otherErrors: [String]
     private let file: LearnerFile
+    private let sourceLines: [Substring]
 
     /// Sorts `diagnostics` into those in `file` and the errors located elsewhere.
     public init(_ diagnostics: [Diagnostic], file: LearnerFile) {
         self.file = file
+        sourceLines = file.source.split(separator: "\n", omittingEmptySubsequences: false)
         learnerDiagnostics = diagnostics.filter { $0.location?.file == file.absolutePath }
         otherErrors = diagnostics
             .filter { $0.severity == .error && $0.location?.file != file.absolutePath }
@@ -50,15 +52,14 @@ public struct DiagnosticReport: Sendable {
     }
 
     private func sourceLine(_ number: Int) -> String? {
-        let lines = file.source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard number >= 1, number <= lines.count else { return nil }
-        let line = lines[number - 1]
+        guard number >= 1, number <= sourceLines.count else { return nil }
+        let line = sourceLines[number - 1]
         return String(line.hasSuffix("\r") ? line.dropLast() : line)
     }
 
     /// A line with `^` under the character at `column` (a 1-based UTF-8 byte offset).
     /// Tabs before it are kept so the caret lines up however wide the terminal draws them.
-    func caretLine(under column: Int, in sourceLine: String) -> String {
+    private func caretLine(under column: Int, in sourceLine: String) -> String {
         let bytesBefore = max(column - 1, 0)
         let utf8 = Array(sourceLine.utf8)
         let prefix = String(decoding: utf8.prefix(bytesBefore), as: UTF8.self)

@@ -26,11 +26,16 @@ public struct LearnerFile: Sendable {
         guard !absolutePath.contains(where: { "\"\\\n\r".contains($0) }) else {
             throw .unrepresentablePath(path)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else {
-            throw .missing(path)
+        var status = stat()
+        guard stat(absolutePath, &status) == 0 else {
+            throw errno == ENOENT || errno == ENOTDIR ? .missing(path) : .unreadable(path)
         }
-        guard !isDirectory.boolValue else { throw .directory(path) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .directory(path)
+        // Reading a pipe or a device could wait forever.
+        default: throw .notRegularFile(path)
+        }
         guard let data = FileManager.default.contents(atPath: absolutePath) else {
             throw .unreadable(path)
         }
@@ -46,6 +51,7 @@ public enum LearnerFileError: Error, Equatable, CustomStringConvertible {
     case notSwift(String)
     case missing(String)
     case directory(String)
+    case notRegularFile(String)
     case unreadable(String)
     case notUTF8(String)
     case unrepresentablePath(String)
@@ -58,6 +64,8 @@ public enum LearnerFileError: Error, Equatable, CustomStringConvertible {
             "\(path) does not exist"
         case .directory(let path):
             "\(path) is a directory, not a Swift file"
+        case .notRegularFile(let path):
+            "\(path) is not a regular file"
         case .unreadable(let path):
             "\(path) cannot be read (check its permissions)"
         case .notUTF8(let path):

@@ -26,17 +26,25 @@ public struct LearnerProgram: Sendable {
     ///   is not an error but an outcome.
     public func run(timeout: Double) throws -> ProgramOutcome {
         let workspace = try Workspace()
-        let compilation = try Compiler(toolchain: toolchain, runtime: runtime).compile(file, in: workspace)
-        FileHandle.standardError.write(Data(
-            compilation.report.rendered(compilationFailed: compilation.executable == nil).utf8))
-        guard let executable = compilation.executable else { return .didNotCompile }
+        let executable: String
+        switch try Compiler(toolchain: toolchain, runtime: runtime).compile(file, in: workspace) {
+        case .succeeded(let built, let report):
+            Self.show(report.rendered(compilationFailed: false))
+            executable = built
+        case .failed(let report):
+            Self.show(report.rendered(compilationFailed: true))
+            return .didNotCompile
+        case .interrupted(let signal):
+            return .interrupted(signal: signal)
+        }
 
         var environment = ProcessInfo.processInfo.environment
         // Linux's crash backtracer can take seconds; the runtime's one-line message is enough.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let program = ChildProcess(
             executable: executable,
-            arguments: [(executable as NSString).lastPathComponent],
+            // The program sees itself as the learner's file, not as a temporary executable.
+            arguments: [file.displayPath],
             environment: environment,
             streams: .inherited
         )
@@ -47,5 +55,9 @@ public struct LearnerProgram: Sendable {
         case .timedOut: return .timedOut(seconds: timeout)
         case .interrupted(let signal): return .interrupted(signal: signal)
         }
+    }
+
+    private static func show(_ diagnostics: String) {
+        FileHandle.standardError.write(Data(diagnostics.utf8))
     }
 }

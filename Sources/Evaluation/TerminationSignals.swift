@@ -21,9 +21,17 @@ struct TerminationSignals: ~Copyable {
         sigemptyset(&action.sa_mask)
         for signal in Self.caught {
             var previous = sigaction()
-            sigaction(signal, &action, &previous)
+            sigaction(signal, nil, &previous)
+            // A signal ignored when learn started stays ignored, as `nohup learn run …` expects.
+            guard !Self.isIgnored(previous) else { continue }
+            sigaction(signal, &action, nil)
             previousActions.append((signal, previous))
         }
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        guard let handler = action.__sigaction_handler.sa_handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// The first signal caught so far, if any.

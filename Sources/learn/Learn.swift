@@ -30,8 +30,6 @@ struct Learn: ParsableCommand {
 }
 
 extension ExitCode {
-    /// A learner's program or a check failed.
-    static let failed = ExitCode(1)
     /// The command line or the input it names is wrong, or learn's setup is incomplete.
     static let badInput = ExitCode(2)
 }

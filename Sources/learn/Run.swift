@@ -44,7 +44,7 @@ struct Run: ParsableCommand {
         if let message = outcome.message(for: program.file) {
             report(message)
         }
-        throw outcome.isSuccess ? ExitCode.success : ExitCode.failed
+        throw outcome.isSuccess ? ExitCode.success : ExitCode.failure
     }
 
     private func report(_ message: String) {

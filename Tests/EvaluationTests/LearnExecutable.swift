@@ -32,23 +32,26 @@ struct LearnExecutable {
         }
     }
 
-    /// Runs `learn` with `arguments` in `directory`. Output goes to files rather than
-    /// pipes, so a chatty run cannot block on a full pipe.
+    /// Runs `learn` with `arguments` in `directory` and waits for it to finish.
     func run(
         _ arguments: [String],
         in directory: URL,
         environment changes: [String: String?] = [:]
     ) throws -> Result {
+        try start(arguments, in: directory, environment: changes).finish()
+    }
+
+    /// Starts `learn` with `arguments` in `directory`. Output goes to files rather than
+    /// pipes, so a chatty run cannot block on a full pipe.
+    func start(
+        _ arguments: [String],
+        in directory: URL,
+        environment changes: [String: String?] = [:]
+    ) throws -> Running {
         let stdoutFile = directory.appendingPathComponent(".stdout")
         let stderrFile = directory.appendingPathComponent(".stderr")
         try Data().write(to: stdoutFile)
         try Data().write(to: stderrFile)
-        let stdoutHandle = try FileHandle(forWritingTo: stdoutFile)
-        let stderrHandle = try FileHandle(forWritingTo: stderrFile)
-        defer {
-            try? stdoutHandle.close()
-            try? stderrHandle.close()
-        }
 
         var environment = ProcessInfo.processInfo.environment
         // The runtime must be found next to learn, as for a learner.
@@ -61,18 +64,39 @@ struct LearnExecutable {
         process.currentDirectoryURL = directory
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdoutHandle
-        process.standardError = stderrHandle
-        let start = Date()
+        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
+        process.standardError = try FileHandle(forWritingTo: stderrFile)
+        let running = Running(process: process, stdoutFile: stdoutFile, stderrFile: stderrFile, started: Date())
         try process.run()
-        process.waitUntilExit()
-        let seconds = Date().timeIntervalSince(start)
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: try String(contentsOf: stdoutFile, encoding: .utf8),
-            standardError: try String(contentsOf: stderrFile, encoding: .utf8),
-            seconds: seconds
-        )
+        return running
+    }
+
+    /// A `learn` process that has been started.
+    struct Running {
+        let process: Process
+        let stdoutFile: URL
+        let stderrFile: URL
+        let started: Date
+
+        /// Waits for `learn` to end and collects what it printed.
+        func finish() throws -> Result {
+            process.waitUntilExit()
+            let seconds = Date().timeIntervalSince(started)
+            for handle in [process.standardOutput, process.standardError] {
+                try (handle as? FileHandle)?.close()
+            }
+            // A learn killed by a signal gets the shell's 128 + signal, which no contract
+            // status (0, 1, 2) equals, so such a crash fails every status assertion.
+            let status = process.terminationReason == .exit
+                ? process.terminationStatus
+                : 128 + process.terminationStatus
+            return Result(
+                status: status,
+                standardOutput: try String(contentsOf: stdoutFile, encoding: .utf8),
+                standardError: try String(contentsOf: stderrFile, encoding: .utf8),
+                seconds: seconds
+            )
+        }
     }
 }
 

@@ -153,6 +153,30 @@ final class LearnRunTests: XCTestCase {
         XCTAssertFalse(dependencies.contains("libSwiftUI.so"), dependencies)
     }
 
+    func testStoppingLearnAlsoStopsTheProgram() throws {
+        try folder.write("Forever.swift", """
+            import Foundation
+            try! String(getpid()).write(toFile: "pid", atomically: true, encoding: .utf8)
+            while true {}
+            """)
+        let running = try learn.start(["run", "Forever.swift", "--timeout", "30"], in: folder.url)
+        let pidFile = folder.url.appendingPathComponent("pid")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: pidFile.path) && Date() < deadline {
+            usleep(20_000)
+        }
+        let programID = try XCTUnwrap(pid_t(try String(contentsOf: pidFile, encoding: .utf8)))
+
+        running.process.terminate()
+        let result = try running.finish()
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertLessThan(result.seconds, 10)
+        XCTAssertEqual(result.standardError, "learn: stopped Forever.swift because learn was interrupted (SIGTERM)\n")
+        XCTAssertEqual(kill(programID, 0), -1, "the program is still running")
+        XCTAssertEqual(errno, ESRCH)
+    }
+
     // MARK: Bad usage or input: exit 2 with one line, and no crash of learn
 
     private func assertBadInput(
@@ -180,6 +204,13 @@ final class LearnRunTests: XCTestCase {
                                                 withIntermediateDirectories: false)
         let result = try learn.run(["run", "Views.swift"], in: folder.url)
         assertBadInput(result, mentioning: "Views.swift is a directory")
+    }
+
+    func testNamedPipeIsBadInputAndDoesNotHang() throws {
+        let pipe = folder.url.appendingPathComponent("Stream.swift").path
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        let result = try learn.run(["run", "Stream.swift"], in: folder.url)
+        assertBadInput(result, mentioning: "Stream.swift is not a regular file")
     }
 
     func testUnreadableFileIsBadInput() throws {
