@@ -34,7 +34,7 @@ struct TerminationSignals: ~Copyable {
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
-    /// The first signal caught so far, if any.
+    /// The most recent signal caught, if any.
     var received: Int32? {
         receivedTerminationSignal == 0 ? nil : receivedTerminationSignal
     }
