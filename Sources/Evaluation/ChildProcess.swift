@@ -1,0 +1,160 @@
+import Foundation
+
+/// A program run in a process group of its own, so that a timeout or an interruption can
+/// kill it together with anything it started, whatever signals it ignores.
+///
+/// Started with `posix_spawn` rather than Foundation's `Process`: the process group is set
+/// before the program starts, and output goes straight to a file descriptor, never through
+/// a pipe that a chatty child could fill while nobody reads it.
+struct ChildProcess {
+    /// Where the child's standard streams go.
+    enum Streams {
+        /// The child shares learn's stdin, stdout and stderr, and gets the terminal.
+        case inherited
+        /// The child's stdout and stderr both go to the file at this path; stdin is empty.
+        case captured(inFile: String)
+    }
+
+    /// How the child ended.
+    enum Termination: Equatable {
+        /// It exited by itself with this status.
+        case exited(status: Int32)
+        /// A signal ended it, usually a crash.
+        case signaled(Int32)
+        /// It was still running at the deadline and was killed.
+        case timedOut
+        /// learn was asked to stop by this signal while the child ran, and killed it.
+        case interrupted(by: Int32)
+    }
+
+    /// Absolute path of the program.
+    let executable: String
+    /// The program's arguments, starting with the name it sees as its own.
+    let arguments: [String]
+    let environment: [String: String]
+    let streams: Streams
+
+    /// Runs the program and waits for it to end, killing it after `timeout` seconds.
+    func run(timeout: Double?) throws(ChildProcessError) -> Termination {
+        let signals = TerminationSignals()
+        let pid = try spawn()
+        let foreground = streams.isInherited ? TerminalForeground(handingTo: pid) : nil
+        let termination = try wait(for: pid, timeout: timeout, signals: signals)
+        _ = consume foreground
+        return termination
+    }
+
+    private func spawn() throws(ChildProcessError) -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Process group 0 makes the child the leader of a new group with its own pid as id.
+        // Signal handlers reset on exec; ignored signals stay ignored, as they would for
+        // a program the shell started in learn's place (`nohup`).
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+
+        var fileActions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&fileActions)
+        defer { posix_spawn_file_actions_destroy(&fileActions) }
+        if case .captured(let outputFile) = streams {
+            posix_spawn_file_actions_addopen(&fileActions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &fileActions, STDOUT_FILENO, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&fileActions, STDOUT_FILENO, STDERR_FILENO)
+        }
+
+        let argv = CStringArray(arguments)
+        let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" })
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &fileActions, &attributes, argv.pointers, envp.pointers)
+        guard result == 0 else {
+            throw .couldNotStart(executable, reason: String(cString: strerror(result)))
+        }
+        return pid
+    }
+
+    /// Polls rather than blocking in `waitpid`, so the deadline and caught signals are
+    /// noticed by the same thread that reaps the child: the group is never killed after
+    /// its id could have been reused.
+    private func wait(
+        for pid: pid_t, timeout: Double?, signals: borrowing TerminationSignals
+    ) throws(ChildProcessError) -> Termination {
+        let start = Self.monotonicSeconds()
+        var pause: useconds_t = 1_000
+        while true {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { return Self.termination(fromWaitStatus: status) }
+            if result == -1 && errno != EINTR {
+                throw .waitFailed(reason: String(cString: strerror(errno)))
+            }
+            if let signal = signals.received {
+                Self.killGroup(pid)
+                return .interrupted(by: signal)
+            }
+            if let timeout, Self.monotonicSeconds() - start >= timeout {
+                Self.killGroup(pid)
+                return .timedOut
+            }
+            usleep(pause)
+            // Short pauses keep quick programs quick; longer ones keep waiting cheap.
+            pause = min(pause * 2, 20_000)
+        }
+    }
+
+    /// SIGKILL cannot be caught or ignored, so this ends the whole group for certain; the
+    /// leader is then reaped so it does not linger as a zombie.
+    private static func killGroup(_ pid: pid_t) {
+        kill(-pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    }
+
+    /// Decodes a `waitpid` status; Swift does not import the `WIFEXITED` family of macros.
+    private static func termination(fromWaitStatus status: Int32) -> Termination {
+        let signal = status & 0x7f
+        return signal == 0 ? .exited(status: (status >> 8) & 0xff) : .signaled(signal)
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
+
+extension ChildProcess.Streams {
+    fileprivate var isInherited: Bool {
+        if case .inherited = self { true } else { false }
+    }
+}
+
+/// A NULL-terminated array of C strings, as `posix_spawn` takes for argv and envp, freed
+/// when this value is destroyed.
+private struct CStringArray: ~Copyable {
+    let pointers: [UnsafeMutablePointer<CChar>?]
+
+    init(_ strings: [String]) {
+        pointers = strings.map { strdup($0) } + [nil]
+    }
+
+    deinit {
+        pointers.forEach { free($0) }
+    }
+}
+
+/// The operating system refused to start or wait for a program.
+public enum ChildProcessError: Error, Equatable, CustomStringConvertible {
+    case couldNotStart(String, reason: String)
+    case waitFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .couldNotStart(let executable, let reason):
+            "could not start \(executable): \(reason)"
+        case .waitFailed(let reason):
+            "could not wait for a program to finish: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Compiles a learner's file into an executable that links the runtime library dynamically.
+struct Compiler {
+    let toolchain: Toolchain
+    let runtime: RuntimeLocation
+
+    /// What came of compiling a file.
+    enum Compilation {
+        /// The executable was built; the report may hold warnings.
+        case succeeded(executable: String, report: DiagnosticReport)
+        /// The compiler rejected the file, or failed; the report says why.
+        case failed(DiagnosticReport)
+        /// learn was asked to stop by this signal while compiling, and stopped the compiler.
+        case interrupted(signal: Int32)
+    }
+
+    /// The `main.swift` that is actually compiled: two generated lines, then the learner's
+    /// text unchanged. `#sourceLocation` makes diagnostics and runtime error messages name
+    /// the learner's own file and line numbers, so the wrapper never shows.
+    static func generatedMain(for file: LearnerFile) -> String {
+        """
+        import TerminalPreview
+        #sourceLocation(file: "\(file.absolutePath)", line: 1)
+
+        """ + file.source
+    }
+
+    /// Compiles `file` inside `workspace`, where the executable is left.
+    func compile(_ file: LearnerFile, in workspace: borrowing Workspace) throws -> Compilation {
+        let source = workspace.file("main.swift")
+        let executable = workspace.file("program")
+        let compilerOutput = workspace.file("swiftc-output.txt")
+        try Self.generatedMain(for: file).write(toFile: source, atomically: false, encoding: .utf8)
+
+        var environment = ProcessInfo.processInfo.environment
+        // swiftc's intermediate files then live, and vanish, with the workspace.
+        environment["TMPDIR"] = workspace.path
+        let swiftc = ChildProcess(
+            executable: toolchain.swiftc,
+            arguments: ["swiftc"] + arguments(source: source, executable: executable),
+            environment: environment,
+            streams: .captured(inFile: compilerOutput)
+        )
+        let termination = try swiftc.run(timeout: nil)
+        if case .interrupted(let signal) = termination { return .interrupted(signal: signal) }
+        let output = (try? String(contentsOfFile: compilerOutput, encoding: .utf8)) ?? ""
+        let report = DiagnosticReport(Diagnostic.parse(output), file: file)
+        return termination == .exited(status: 0)
+            ? .succeeded(executable: executable, report: report)
+            : .failed(report)
+    }
+
+    private func arguments(source: String, executable: String) -> [String] {
+        [
+            "-swift-version", "5",
+            "-Onone",
+            // Fixed, because a module named after the file could clash with what the file
+            // imports (a learner's `SwiftUI.swift`) or be no valid identifier (`my-view.swift`).
+            "-module-name", "main",
+            // One header line per diagnostic, which Diagnostic.parse reads.
+            "-diagnostic-style", "llvm",
+            "-I", runtime.modulesDirectory,
+            "-L", runtime.directory,
+            "-lSwiftUI",
+            "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
+            source,
+            "-o", executable,
+        ]
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The installed Swift toolchain that compiles learner code.
+public struct Toolchain: Sendable {
+    /// Absolute path of the `swiftc` executable.
+    public let swiftc: String
+
+    /// Finds `swiftc`: the path in `$SWIFTC` if that is set, else the first `swiftc` on `$PATH`.
+    /// - Throws: ``ToolchainError`` naming what was missing and where it was looked for.
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ToolchainError) -> Toolchain {
+        if let configured = environment["SWIFTC"], !configured.isEmpty {
+            let path = URL(fileURLWithPath: configured).standardizedFileURL.path
+            guard isExecutableFile(path) else { throw .notExecutable(variableValue: configured) }
+            return Toolchain(swiftc: path)
+        }
+        let searchPath = environment["PATH"] ?? ""
+        let candidates = searchPath.split(separator: ":").map { "\($0)/swiftc" }
+        guard let found = candidates.first(where: isExecutableFile) else {
+            throw .notOnPath(searchPath)
+        }
+        return Toolchain(swiftc: URL(fileURLWithPath: found).standardizedFileURL.path)
+    }
+
+    private static func isExecutableFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
+    }
+}
+
+/// Why no usable `swiftc` was found.
+public enum ToolchainError: Error, Equatable, CustomStringConvertible {
+    case notExecutable(variableValue: String)
+    case notOnPath(String)
+
+    public var description: String {
+        switch self {
+        case .notExecutable(let value):
+            "SWIFTC is set to \(value), which is not an executable file; point it at swiftc or unset it"
+        case .notOnPath(let searchPath):
+            "the Swift compiler `swiftc` was not found on PATH (\(searchPath)); install a Swift toolchain or set SWIFTC to the path of swiftc"
+        }
+    }
+}

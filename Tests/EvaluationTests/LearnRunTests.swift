@@ -1,0 +1,253 @@
+import Foundation
+import XCTest
+
+/// End-to-end tests of `learn run`: the built executable compiles and runs real learner
+/// files, and its exit status and messages are checked.
+final class LearnRunTests: XCTestCase {
+    private var learn: LearnExecutable!
+    private var folder: LearnerFolder!
+
+    override func setUpWithError() throws {
+        learn = try LearnExecutable.built()
+        folder = try LearnerFolder()
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    private func run(_ name: String, _ source: String, _ extraArguments: [String] = []) throws -> LearnExecutable.Result {
+        try folder.write(name, source)
+        return try learn.run(["run", name] + extraArguments, in: folder.url)
+    }
+
+    func testProgramOutputPassesThroughAndExitsZero() throws {
+        let result = try run("Shapes.swift", """
+            struct Square { var side: Int }
+            func area(of square: Square) -> Int { square.side * square.side }
+            print("area:", area(of: Square(side: 3)))
+            print("done")
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "area: 9\ndone\n")
+        XCTAssertEqual(result.standardError, "")
+    }
+
+    func testCompileErrorPointsAtLearnerLineWithCaret() throws {
+        let result = try run("Counter.swift", """
+            import SwiftUI
+
+            let greeting = Textt("hi")
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "")
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.first, "Counter.swift:3:16: error: cannot find 'Textt' in scope")
+        XCTAssertEqual(lines.dropFirst().first, #"let greeting = Textt("hi")"#)
+        XCTAssertEqual(lines.dropFirst(2).first, String(repeating: " ", count: 15) + "^")
+        XCTAssertFalse(result.standardError.contains("main.swift"), result.standardError)
+        XCTAssertFalse(result.standardError.contains("learn-run-"), result.standardError)
+        XCTAssertFalse(result.standardError.contains(NSTemporaryDirectory()), result.standardError)
+        XCTAssertFalse(result.standardError.contains("TerminalPreview"), result.standardError)
+    }
+
+    func testWarningsAreShownAndTheProgramStillRuns() throws {
+        let result = try run("Warn.swift", """
+            func show() {
+                var count = 1
+                print(count)
+            }
+            show()
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "1\n")
+        XCTAssertTrue(result.standardError.hasPrefix("Warn.swift:2:9: warning: variable 'count' was never mutated"),
+                      result.standardError)
+    }
+
+    func testFatalErrorIsReportedAsACrashWithItsMessage() throws {
+        let result = try run("Boom.swift", """
+            let ready = true
+            if ready { fatalError("boom") }
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("Boom.swift:2: Fatal error: boom"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("learn: Boom.swift crashed (SIGILL): a Swift runtime error"),
+                      result.standardError)
+    }
+
+    func testIndexOutOfRangeIsReportedAsACrash() throws {
+        let result = try run("Index.swift", """
+            let numbers = [1, 2, 3]
+            print(numbers[3])
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("Fatal error: Index out of range"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("learn: Index.swift crashed (SIGILL)"), result.standardError)
+    }
+
+    func testInfiniteRecursionIsExplainedAsAStackOverflow() throws {
+        let result = try run("Recursion.swift", """
+            func countDown(_ n: Int) -> Int { countDown(n - 1) + 1 }
+            print(countDown(10))
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("learn: Recursion.swift crashed (SIGSEGV)"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("stack overflow"), result.standardError)
+    }
+
+    func testEndlessLoopIsStoppedAtTheTimeout() throws {
+        let result = try run("Loop.swift", "var n = 0\nwhile true { n += 1 }\n", ["--timeout", "1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertGreaterThanOrEqual(result.seconds, 1)
+        XCTAssertLessThan(result.seconds, 5)
+        XCTAssertEqual(result.standardError, "learn: stopped Loop.swift after 1 s: it was still running "
+            + "(an endless loop, or waiting for something that never comes?)\n")
+    }
+
+    func testDecimalTimeoutIsAccepted() throws {
+        let result = try run("Loop.swift", "while true {}\n", ["--timeout", "0.5"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("after 0.5 s"), result.standardError)
+    }
+
+    func testNonZeroExitStatusIsReported() throws {
+        let result = try run("Quit.swift", """
+            import Foundation
+            print("bye")
+            exit(3)
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "bye\n")
+        XCTAssertTrue(result.standardError.contains("learn: Quit.swift exited with status 3"), result.standardError)
+    }
+
+    func testRuntimeLibraryIsLinkedDynamically() throws {
+        // The program lists the shared libraries mapped into it whose name is libSwiftUI.so.
+        let result = try run("Probe.swift", """
+            import SwiftUI
+            import Foundation
+            print(Probe().value)
+            let maps = FileHandle(forReadingAtPath: "/proc/self/maps")!.readDataToEndOfFile()
+            let paths = String(decoding: maps, as: UTF8.self).split(separator: "\\n")
+                .compactMap { $0.split(separator: " ").last }
+                .filter { $0.hasSuffix("/libSwiftUI.so") }
+            print(Set(paths).sorted().joined(separator: "\\n"))
+            """)
+        let runtime = learn.url.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("libSwiftUI.so").path
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "42\n\(runtime)\n")
+    }
+
+    func testLearnItselfDoesNotLinkTheRuntime() throws {
+        let ldd = Process()
+        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        ldd.arguments = [learn.url.path]
+        let output = Pipe()
+        ldd.standardOutput = output
+        try ldd.run()
+        let dependencies = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ldd.waitUntilExit()
+        XCTAssertTrue(dependencies.contains("libswiftCore.so"), dependencies)
+        XCTAssertFalse(dependencies.contains("libSwiftUI.so"), dependencies)
+    }
+
+    func testStoppingLearnAlsoStopsTheProgram() throws {
+        try folder.write("Forever.swift", """
+            import Foundation
+            try! String(getpid()).write(toFile: "pid", atomically: true, encoding: .utf8)
+            while true {}
+            """)
+        let running = try learn.start(["run", "Forever.swift", "--timeout", "30"], in: folder.url)
+        let pidFile = folder.url.appendingPathComponent("pid")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: pidFile.path) && Date() < deadline {
+            usleep(20_000)
+        }
+        let programID = try XCTUnwrap(pid_t(try String(contentsOf: pidFile, encoding: .utf8)))
+
+        running.process.terminate()
+        let result = try running.finish()
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertLessThan(result.seconds, 10)
+        XCTAssertEqual(result.standardError, "learn: stopped Forever.swift because learn was interrupted (SIGTERM)\n")
+        XCTAssertEqual(kill(programID, 0), -1, "the program is still running")
+        XCTAssertEqual(errno, ESRCH)
+    }
+
+    // MARK: Bad usage or input: exit 2 with one line, and no crash of learn
+
+    private func assertBadInput(
+        _ result: LearnExecutable.Result, mentioning text: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(result.status, 2, file: file, line: line)
+        XCTAssertTrue(result.standardError.hasPrefix("learn: "), result.standardError, file: file, line: line)
+        XCTAssertTrue(result.standardError.contains(text), result.standardError, file: file, line: line)
+        XCTAssertEqual(result.standardError.filter { $0 == "\n" }.count, 1, result.standardError, file: file, line: line)
+    }
+
+    func testMissingFileIsBadInput() throws {
+        let result = try learn.run(["run", "Nowhere.swift"], in: folder.url)
+        assertBadInput(result, mentioning: "Nowhere.swift does not exist")
+    }
+
+    func testNonSwiftFileIsBadInput() throws {
+        try folder.write("notes.txt", "print(1)\n")
+        let result = try learn.run(["run", "notes.txt"], in: folder.url)
+        assertBadInput(result, mentioning: "notes.txt is not a Swift file")
+    }
+
+    func testDirectoryIsBadInput() throws {
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Views.swift"),
+                                                withIntermediateDirectories: false)
+        let result = try learn.run(["run", "Views.swift"], in: folder.url)
+        assertBadInput(result, mentioning: "Views.swift is a directory")
+    }
+
+    func testNamedPipeIsBadInputAndDoesNotHang() throws {
+        let pipe = folder.url.appendingPathComponent("Stream.swift").path
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        let result = try learn.run(["run", "Stream.swift"], in: folder.url)
+        assertBadInput(result, mentioning: "Stream.swift is not a regular file")
+    }
+
+    func testUnreadableFileIsBadInput() throws {
+        try XCTSkipIf(getuid() == 0, "root can read any file, so it cannot be made unreadable")
+        let path = try folder.write("Secret.swift", "print(1)\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
+        let result = try learn.run(["run", "Secret.swift"], in: folder.url)
+        assertBadInput(result, mentioning: "Secret.swift cannot be read")
+    }
+
+    func testMissingRuntimeIsExplained() throws {
+        try folder.write("Hello.swift", "print(1)\n")
+        let result = try learn.run(["run", "Hello.swift"], in: folder.url,
+                                   environment: ["LEARN_RUNTIME_DIR": folder.url.path])
+        assertBadInput(result, mentioning: "the SwiftUI runtime library was not found")
+    }
+
+    func testMissingCompilerIsExplained() throws {
+        try folder.write("Hello.swift", "print(1)\n")
+        let result = try learn.run(["run", "Hello.swift"], in: folder.url,
+                                   environment: ["SWIFTC": nil, "PATH": folder.url.path])
+        assertBadInput(result, mentioning: "`swiftc` was not found on PATH")
+    }
+
+    func testZeroTimeoutIsBadUsage() throws {
+        try folder.write("Hello.swift", "print(1)\n")
+        let result = try learn.run(["run", "Hello.swift", "--timeout", "0"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("--timeout must be a number of seconds greater than 0"),
+                      result.standardError)
+        XCTAssertEqual(result.standardOutput, "")
+    }
+
+    func testNonNumericTimeoutIsBadUsage() throws {
+        try folder.write("Hello.swift", "print(1)\n")
+        let result = try learn.run(["run", "Hello.swift", "--timeout", "soon"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("soon"), result.standardError)
+    }
+}
