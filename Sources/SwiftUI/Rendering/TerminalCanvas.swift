@@ -1,19 +1,36 @@
 import Foundation
 
-/// How many colours the terminal shows; `.none` draws plain text.
-public enum ColorDepth: Sendable {
-    case none
-    case ansi16
-    case ansi256
-    case trueColor
-}
-
-/// A grid of terminal cells that a display list is drawn into.
+/// A grid of terminal cells that a display list is drawn into: a cell is 8×16 points, and the
+/// canvas has as many as cover `size` (the root view's), up to a limit. Anything drawn outside
+/// it is clipped away.
+///
+/// Fills are drawn with quadrant blocks (2×2 per cell), strokes with braille dots (2×4 per cell),
+/// rectangular strokes with box-drawing characters, and text one character per cell.
 struct TerminalCanvas {
     let size: CGSize
     let displayList: DisplayList
 
+    /// No terminal is wider, and taller output is unreadable; the limits keep a view of enormous
+    /// size from exhausting memory.
+    static let maximumColumns = 1_000
+    static let maximumRows = 2_000
+
+    /// The canvas as text: plain with `.none`, with ANSI colours otherwise.
     func text(colors: ColorDepth) -> String {
-        ""
+        var painter = CanvasPainter(grid: CellGrid(
+            columns: Self.cellCount(size.width / CellGrid.cellWidth, limit: Self.maximumColumns),
+            rows: Self.cellCount(size.height / CellGrid.cellHeight, limit: Self.maximumRows)
+        ))
+        for item in displayList.items {
+            painter.draw(item)
+        }
+        return painter.grid.text(colors: colors)
+    }
+
+    /// Whole cells covering `cells`, partial ones included. An infinite or undefined size draws
+    /// nothing: it has no cells to put a drawing in.
+    private static func cellCount(_ cells: CGFloat, limit: Int) -> Int {
+        guard cells.isFinite, cells > 0 else { return 0 }
+        return Int(min(cells.rounded(.up), CGFloat(limit)))
     }
 }

@@ -14,6 +14,10 @@ public struct Path: Equatable {
     }
 
     public private(set) var elements: [Element] = []
+    /// The point where the next element starts, or `nil` before the first `move`.
+    public private(set) var currentPoint: CGPoint?
+    /// Where the current subpath started: `closeSubpath` returns there.
+    private var subpathStart: CGPoint?
 
     public init() {}
 
@@ -27,69 +31,80 @@ public struct Path: Equatable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// The point where the next element starts.
-    public var currentPoint: CGPoint? {
-        var current: CGPoint?
-        var subpathStart: CGPoint?
-        for element in elements {
-            switch element {
-            case .move(let point):
-                current = point
-                subpathStart = point
-            case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
-                current = point
-            case .closeSubpath:
-                current = subpathStart
-            }
+    /// Appends `element`, keeping `currentPoint` up to date so that adding stays constant-time.
+    private mutating func append(_ element: Element) {
+        elements.append(element)
+        switch element {
+        case .move(let point):
+            currentPoint = point
+            subpathStart = point
+        case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+            currentPoint = point
+        case .closeSubpath:
+            currentPoint = subpathStart
         }
-        return current
     }
 
     public mutating func move(to point: CGPoint) {
-        elements.append(.move(to: point))
+        append(.move(to: point))
     }
 
+    /// Adds a straight line from the current point; without one, the line's end starts a subpath.
     public mutating func addLine(to point: CGPoint) {
-        if currentPoint == nil { move(to: point) } else { elements.append(.line(to: point)) }
+        append(currentPoint == nil ? .move(to: point) : .line(to: point))
     }
 
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
-        elements.append(.quadCurve(to: point, control: control))
+        append(.quadCurve(to: point, control: control))
     }
 
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-        elements.append(.curve(to: point, control1: control1, control2: control2))
+        append(.curve(to: point, control1: control1, control2: control2))
     }
 
     public mutating func closeSubpath() {
-        elements.append(.closeSubpath)
+        append(.closeSubpath)
     }
 
-    public mutating func addRect(_ rect: CGRect) {
-        move(to: CGPoint(x: rect.minX, y: rect.minY))
-        elements.append(.line(to: CGPoint(x: rect.maxX, y: rect.minY)))
-        elements.append(.line(to: CGPoint(x: rect.maxX, y: rect.maxY)))
-        elements.append(.line(to: CGPoint(x: rect.minX, y: rect.maxY)))
+    /// Adds a closed subpath along the rectangle's edges, from its top-left corner clockwise on screen.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        let rect = rect.standardized
+        move(to: CGPoint(x: rect.minX, y: rect.minY).applying(transform))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY).applying(transform))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY).applying(transform))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY).applying(transform))
         closeSubpath()
+    }
+
+    /// Adds a rectangle subpath for each of `rects`.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
     }
 
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
-        for point in points.dropFirst() { elements.append(.line(to: point)) }
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    /// Adds every subpath of `path`, transformed.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        for element in path.applying(transform).elements { append(element) }
     }
 
     /// The path with every point transformed.
     public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
         var result = Path()
-        result.elements = elements.map { element in
+        result.elements.reserveCapacity(elements.count)
+        for element in elements {
             switch element {
-            case .move(let p): .move(to: p.applying(transform))
-            case .line(let p): .line(to: p.applying(transform))
-            case .quadCurve(let p, let c): .quadCurve(to: p.applying(transform), control: c.applying(transform))
-            case .curve(let p, let c1, let c2): .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
-            case .closeSubpath: .closeSubpath
+            case .move(let p): result.append(.move(to: p.applying(transform)))
+            case .line(let p): result.append(.line(to: p.applying(transform)))
+            case .quadCurve(let p, let c): result.append(.quadCurve(to: p.applying(transform), control: c.applying(transform)))
+            case .curve(let p, let c1, let c2):
+                result.append(.curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform)))
+            case .closeSubpath: result.append(.closeSubpath)
             }
         }
         return result
@@ -98,6 +113,10 @@ public struct Path: Equatable {
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
+
+    /// The smallest rectangle that contains every point the path draws through (control
+    /// points of curves excluded), or `CGRect.null` for a path without segments.
+    public var boundingRect: CGRect { flattened().bounds ?? .null }
 }
 
 /// How a path's interior is decided where subpaths overlap.

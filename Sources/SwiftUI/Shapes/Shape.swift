@@ -4,6 +4,8 @@ import Foundation
 ///
 /// A shape takes the size proposed to it (10 for an unspecified dimension) and draws
 /// `path(in:)` for that rectangle: Rectangle fills it, Circle fits itself inside it.
+/// As in SwiftUI, a shape drawn as a view is asked for its path in its own coordinate space:
+/// `rect` starts at (0, 0), so `path(in:)` may draw from `.zero` rather than `rect.origin`.
 public protocol Shape: View {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
@@ -51,8 +53,16 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     }
 }
 
+/// How the layout trace names a shape: its type, or what a wrapping shape describes itself as.
 func shapeLabel(_ shape: some Shape) -> String {
-    String(describing: type(of: shape)).replacingOccurrences(of: "SwiftUI.", with: "")
+    if let described = shape as? any DescribedShape { return described.shapeDescription }
+    return String(describing: type(of: shape)).replacingOccurrences(of: "SwiftUI.", with: "")
+}
+
+/// A shape that wraps another (stroked, trimmed, inset) and names itself after it in the trace,
+/// e.g. `Circle.stroke(lineWidth: 2)` rather than `_StrokedShape<Circle>`.
+protocol DescribedShape {
+    var shapeDescription: String { get }
 }
 
 /// Sizes a shape by the proposal and draws its path in the frame it is given.
@@ -70,18 +80,25 @@ struct ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior {
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         let color = style._resolveColor(in: node.environment)
-        var content = shape._drawing(in: node.frame, color: color)
+        let frame = node.frame
+        var content = shape._drawing(in: CGRect(origin: .zero, size: frame.size), color: color)
+            .mapPaths { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
         if case .fill(let path, let color, _) = content {
             content = .fill(path, color, fillStyle)
         }
-        list.append(content, frame: node.frame)
+        list.append(content, frame: frame)
     }
 }
 
-/// A rectangle that fills the frame it is given.
-public struct Rectangle: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+extension DisplayItem.Content {
+    /// The same drawing with its path replaced by `change(path)`; text is left as it is.
+    func mapPaths(_ change: (Path) -> Path) -> DisplayItem.Content {
+        switch self {
+        case .fill(let path, let color, let style): .fill(change(path), color, style)
+        case .stroke(let path, let color, let style): .stroke(change(path), color, style)
+        case .text: self
+        }
+    }
 }
 
 extension Color: View {

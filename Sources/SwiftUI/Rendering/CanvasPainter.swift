@@ -1,0 +1,135 @@
+import Foundation
+
+/// Draws display items into a grid of cells, one after the other, each over the cells its
+/// bounds touch. Scratch storage is kept between items so that drawing allocates little.
+struct CanvasPainter {
+    var grid: CellGrid
+    private var mask = SubcellMask()
+    private var crossings: [PathRegion.Crossing] = []
+    /// The last item's clips, reused while consecutive items share them (siblings in a clip).
+    private var clipCache: (paths: [Path], region: ClipRegion) = ([], ClipRegion([]))
+
+    init(grid: CellGrid) {
+        self.grid = grid
+    }
+
+    private var canvasRect: CGRect {
+        CGRect(x: 0, y: 0, width: CGFloat(grid.columns) * CellGrid.cellWidth, height: CGFloat(grid.rows) * CellGrid.cellHeight)
+    }
+
+    mutating func draw(_ item: DisplayItem) {
+        let color: Color.Resolved
+        switch item.content {
+        case .fill(_, let fillColor, _), .stroke(_, let fillColor, _): color = fillColor
+        case .text(_, let textColor): color = textColor
+        }
+        let alpha = Float(item.opacity) * color.opacity
+        guard alpha > 0, grid.columns > 0, grid.rows > 0 else { return }
+        let ink = Ink(color: CanvasColor(color), alpha: min(alpha, 1))
+
+        if clipCache.paths != item.clips {
+            clipCache = (item.clips, ClipRegion(item.clips))
+        }
+        let clip = clipCache.region
+        var visible = canvasRect
+        if let clipBounds = clip.bounds { visible = visible.intersection(clipBounds) }
+        guard !visible.isNull, !visible.isEmpty else { return }
+
+        switch item.content {
+        case .fill(let path, _, let style):
+            fill(path.applying(item.transform), style: style, ink: ink, visible: visible, clip: clip)
+        case .stroke(let path, _, let style):
+            stroke(path.applying(item.transform), style: style, scale: item.transform.lengthScale, ink: ink, visible: visible, clip: clip)
+        case .text(let text, _):
+            drawText(text, transform: item.transform, ink: ink, clip: clip)
+        }
+    }
+
+    private mutating func fill(_ path: Path, style: FillStyle, ink: Ink, visible: CGRect, clip: ClipRegion) {
+        if let rect = path.axisAlignedRectangle {
+            guard prepareMask(covering: rect, visible: visible) else { return }
+            FillRasterizer.fill(rect, into: &mask)
+        } else {
+            let region = PathRegion(path.flattened(), eoFill: style.isEOFilled)
+            guard let bounds = region.bounds, prepareMask(covering: bounds, visible: visible) else { return }
+            FillRasterizer.fill(region, into: &mask, crossings: &crossings)
+        }
+        commitMask(ink: ink, clip: clip, layout: .quadrants)
+    }
+
+    private mutating func stroke(_ path: Path, style: StrokeStyle, scale: CGFloat, ink: Ink, visible: CGRect, clip: ClipRegion) {
+        if style.dash.isEmpty, let rect = path.axisAlignedRectangle {
+            drawBorder(rect, ink: ink, clip: clip)
+            return
+        }
+        let polylines = path.flattened().dashed(style)
+        let radius = StrokeRasterizer.radius(lineWidth: style.lineWidth * scale)
+        guard let bounds = FlattenedPath(polylines: polylines).bounds,
+              prepareMask(covering: bounds.insetBy(dx: -radius, dy: -radius), visible: visible)
+        else { return }
+        StrokeRasterizer.stroke(polylines, radius: radius, into: &mask)
+        commitMask(ink: ink, clip: clip, layout: .braille)
+    }
+
+    /// Points the mask at the cells that `bounds` and `visible` share; `false` when there are none.
+    private mutating func prepareMask(covering bounds: CGRect, visible: CGRect) -> Bool {
+        let area = bounds.intersection(visible)
+        guard !area.isNull, let range = CellRange(touching: area, columns: grid.columns, rows: grid.rows) else { return false }
+        mask.reset(to: range)
+        return true
+    }
+
+    /// Draws the mask's bits into the grid, leaving out those whose centres the clip excludes.
+    private mutating func commitMask(ink: Ink, clip: ClipRegion, layout: SubcellLayout) {
+        let range = mask.range
+        for row in range.minRow...range.maxRow {
+            for column in range.minColumn...range.maxColumn {
+                var bits = mask[column, row]
+                guard bits != 0 else { continue }
+                if !clip.isUnclipped {
+                    bits = layout.bits(bits, of: column, row) { clip.contains($0) }
+                }
+                switch layout {
+                case .quadrants: grid.drawQuadrants(bits, color: ink.color, alpha: ink.alpha, column: column, row: row)
+                case .braille: grid.drawDots(bits, color: ink.color, alpha: ink.alpha, column: column, row: row)
+                }
+            }
+        }
+    }
+}
+
+/// The colour an item draws with, and its opacity (its own times its colour's).
+struct Ink {
+    var color: CanvasColor
+    var alpha: Float
+}
+
+/// How a cell divides into the parts that fills and strokes turn on.
+enum SubcellLayout {
+    /// 2×2 quadrants of 4×8 points.
+    case quadrants
+    /// 2×4 braille dots of 4×4 points.
+    case braille
+
+    /// The bits of `bits` whose part's centre (in points) satisfies `isIncluded`.
+    func bits(_ bits: UInt8, of column: Int, _ row: Int, where isIncluded: (CGPoint) -> Bool) -> UInt8 {
+        let origin = CGPoint(x: CGFloat(column) * CellGrid.cellWidth, y: CGFloat(row) * CellGrid.cellHeight)
+        let (columns, rows) = self == .quadrants ? (2, 2) : (2, 4)
+        let width = CellGrid.cellWidth / CGFloat(columns), height = CellGrid.cellHeight / CGFloat(rows)
+        var result: UInt8 = 0
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let bit = self == .quadrants ? QuadrantBits.bit(x: x, y: y) : BrailleBits.bit(x: x, y: y)
+                guard bits & bit != 0 else { continue }
+                let center = CGPoint(x: origin.x + (CGFloat(x) + 0.5) * width, y: origin.y + (CGFloat(y) + 0.5) * height)
+                if isIncluded(center) { result |= bit }
+            }
+        }
+        return result
+    }
+}
+
+extension CGAffineTransform {
+    /// How much the transform scales lengths on average: the square root of its area scale.
+    var lengthScale: CGFloat { sqrt(abs(a * d - b * c)) }
+}

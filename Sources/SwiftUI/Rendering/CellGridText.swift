@@ -1,0 +1,81 @@
+extension CellGrid {
+    /// The cells as lines of text joined by newlines, trailing blanks trimmed from each line.
+    /// With `.none`, plain characters and no escape codes at all; otherwise each run of cells
+    /// with the same colours is preceded by SGR codes, and every line that set any ends in a reset.
+    func text(colors: ColorDepth) -> String {
+        var output = String()
+        output.reserveCapacity(rows * (columns + 1) * (colors == .none ? 3 : 8))
+        for row in 0..<rows {
+            if row > 0 { output.append("\n") }
+            if colors == .none {
+                appendPlainLine(row, to: &output)
+            } else {
+                appendColoredLine(row, depth: colors, to: &output)
+            }
+        }
+        return output
+    }
+
+    private func appendPlainLine(_ row: Int, to output: inout String) {
+        // The last cell that shows something other than a space.
+        var end = columns
+        while end > 0, self[end - 1, row].plainCharacter == " " { end -= 1 }
+        for column in 0..<end where self[column, row].glyph != .wideTail {
+            output.append(self[column, row].plainCharacter)
+        }
+    }
+
+    private func appendColoredLine(_ row: Int, depth: ColorDepth, to output: inout String) {
+        var end = columns
+        while end > 0 {
+            let cell = self[end - 1, row]
+            guard cell.background == nil, cell.colorCharacter == " " else { break }
+            end -= 1
+        }
+        var current = SGRState()
+        for column in 0..<end {
+            let cell = self[column, row]
+            guard cell.glyph != .wideTail else { continue }
+            let state = SGRState(cell)
+            current.append(transitionTo: state, depth: depth, to: &output)
+            current = state
+            output.append(cell.colorCharacter)
+        }
+        if current != SGRState() { output.append("\u{1B}[0m") }
+    }
+}
+
+/// The graphic rendition a cell is drawn with.
+private struct SGRState: Equatable {
+    var foreground: CanvasColor?
+    var background: CanvasColor?
+    var isBold = false
+    var isItalic = false
+
+    init() {}
+
+    init(_ cell: Cell) {
+        // A space shows no foreground, so its colour need not change.
+        let showsForeground = cell.colorCharacter != " "
+        foreground = showsForeground ? cell.foreground : nil
+        background = cell.background
+        isBold = showsForeground && cell.isBold
+        isItalic = showsForeground && cell.isItalic
+    }
+
+    /// Appends the SGR sequence that changes `self` into `next`, if they differ. Removing an
+    /// attribute resets everything and sets what remains; adding ones sets only those.
+    func append(transitionTo next: SGRState, depth: ColorDepth, to output: inout String) {
+        guard next != self else { return }
+        var codes: [String] = []
+        let removes = (isBold && !next.isBold) || (isItalic && !next.isItalic)
+            || (foreground != nil && next.foreground == nil) || (background != nil && next.background == nil)
+        let base = removes ? SGRState() : self
+        if removes { codes.append("0") }
+        if next.isBold && !base.isBold { codes.append("1") }
+        if next.isItalic && !base.isItalic { codes.append("3") }
+        if let color = next.foreground, color != base.foreground { codes.append(ANSIPalette.code(for: color, depth: depth, isBackground: false)) }
+        if let color = next.background, color != base.background { codes.append(ANSIPalette.code(for: color, depth: depth, isBackground: true)) }
+        output.append("\u{1B}[" + codes.joined(separator: ";") + "m")
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A rectangle with fully rounded ends: its corner radius is half the frame's shorter side.
+public struct Capsule: Shape, InsettableShape {
+    public var style: RoundedCornerStyle
+    /// How far `inset(by:)` moved the outline in.
+    var insetAmount: CGFloat = 0
+
+    public init(style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        guard let rect = rect.inset(byShapeAmount: insetAmount) else { return Path() }
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: radius, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> Capsule {
+        var inset = self
+        inset.insetAmount += amount
+        return inset
+    }
+}

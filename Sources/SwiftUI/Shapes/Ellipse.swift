@@ -1,0 +1,20 @@
+import Foundation
+
+/// An ellipse that fills the frame it is given.
+public struct Ellipse: Shape, InsettableShape {
+    /// How far `inset(by:)` moved the outline in.
+    var insetAmount: CGFloat = 0
+
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path {
+        guard let rect = rect.inset(byShapeAmount: insetAmount) else { return Path() }
+        return Path(ellipseIn: rect)
+    }
+
+    public func inset(by amount: CGFloat) -> Ellipse {
+        var inset = self
+        inset.insetAmount += amount
+        return inset
+    }
+}

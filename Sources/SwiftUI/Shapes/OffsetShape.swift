@@ -1,0 +1,45 @@
+import Foundation
+
+/// A shape drawn moved by an offset: what `offset(_:)` on a shape makes. Layout is unchanged.
+public struct OffsetShape<Content: Shape>: Shape, DescribedShape {
+    public var shape: Content
+    public var offset: CGSize
+
+    public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+
+    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
+        shape._drawing(in: rect, color: color).mapPaths { $0.offsetBy(dx: offset.width, dy: offset.height) }
+    }
+
+    var shapeDescription: String {
+        "\(shapeLabel(shape)).offset(x: \(offset.width.pointDescription), y: \(offset.height.pointDescription))"
+    }
+}
+
+extension Shape {
+    /// The shape drawn moved by `offset`.
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: offset)
+    }
+
+    /// The shape drawn moved by `offset`.
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    }
+
+    /// The shape drawn moved by `x` and `y`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+}

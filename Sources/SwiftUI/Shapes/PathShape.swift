@@ -1,0 +1,8 @@
+import Foundation
+
+/// A path is a shape too: as a view it takes the proposed size (10 for an unspecified
+/// dimension) and draws its points where they are, measured from the view's top-leading corner,
+/// whatever size it was given.
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A rectangle that fills the frame it is given.
+public struct Rectangle: Shape, InsettableShape {
+    /// How far `inset(by:)` moved the edges in.
+    var insetAmount: CGFloat = 0
+
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path {
+        guard let rect = rect.inset(byShapeAmount: insetAmount) else { return Path() }
+        return Path(rect)
+    }
+
+    public func inset(by amount: CGFloat) -> Rectangle {
+        var inset = self
+        inset.insetAmount += amount
+        return inset
+    }
+}

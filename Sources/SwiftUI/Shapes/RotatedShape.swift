@@ -1,0 +1,44 @@
+import Foundation
+
+/// A shape rotated around a point of its frame: what `rotation(_:anchor:)` makes. Layout is
+/// unchanged, so a rotated shape may draw outside its frame.
+public struct RotatedShape<Content: Shape>: Shape, DescribedShape {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(rotation(in: rect))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+
+    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
+        let rotation = rotation(in: rect)
+        return shape._drawing(in: rect, color: color).mapPaths { $0.applying(rotation) }
+    }
+
+    private func rotation(in rect: CGRect) -> CGAffineTransform {
+        let pivot = anchor.point(in: rect)
+        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    }
+
+    var shapeDescription: String { "\(shapeLabel(shape)).rotation(\(CGFloat(angle.degrees).pointDescription)°)" }
+}
+
+extension Shape {
+    /// The shape rotated by `angle` (clockwise on screen for positive angles) around `anchor`.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A rectangle with rounded corners that fills the frame it is given. Corners are at most half
+/// the frame's width and height.
+public struct RoundedRectangle: Shape, InsettableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    /// How far `inset(by:)` moved the outline in.
+    var insetAmount: CGFloat = 0
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// An inset rounded rectangle's corners shrink by the inset too, so that its outline stays
+    /// parallel to the original's.
+    public func path(in rect: CGRect) -> Path {
+        guard let rect = rect.inset(byShapeAmount: insetAmount) else { return Path() }
+        let corner = CGSize(width: max(cornerSize.width - insetAmount, 0), height: max(cornerSize.height - insetAmount, 0))
+        return Path(roundedRect: rect, cornerSize: corner, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> RoundedRectangle {
+        var inset = self
+        inset.insetAmount += amount
+        return inset
+    }
+}
