@@ -21,6 +21,8 @@ struct TextBehavior: NodeBehavior {
         layout.size(for: proposal)
     }
 
+    var providesExplicitAlignment: Bool { true }
+
     /// The first baseline is 12 points below the top of the first line, the last baseline 12
     /// points below the top of the last line (the terminal font model).
     func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

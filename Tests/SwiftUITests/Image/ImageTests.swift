@@ -1,0 +1,54 @@
+import XCTest
+@testable import SwiftUI
+
+/// Images: "By default, Image views have a fixed size… the image view's layout method ignores the
+/// size proposed"; `.resizable` "stretches the image to fill the proposed size" (Thinking in
+/// SwiftUI ch. 4). The terminal image is a 16×16-pt square: a glyph and a space.
+final class ImageTests: XCTestCase {
+    func testImageHasAFixedSizeUnderAnyProposal() {
+        let proposals: [(CGFloat?, CGFloat?)] = [(nil, nil), (0, 0), (100, 50), (.infinity, .infinity), (5, 500)]
+        for (width, height) in proposals {
+            XCTAssertEqual(host(Image(systemName: "star"), width: width, height: height).size, CGSize(width: 16, height: 16))
+        }
+    }
+
+    func testResizableImageTakesTheProposalAndItsNaturalSizeAsIdeal() {
+        XCTAssertEqual(host(Image(systemName: "star").resizable(), width: 100, height: 50).size, CGSize(width: 100, height: 50))
+        XCTAssertEqual(host(Image(systemName: "star").resizable(), width: nil, height: nil).size, CGSize(width: 16, height: 16))
+        XCTAssertEqual(host(Image(systemName: "star").resizable(), width: nil, height: 40).size, CGSize(width: 16, height: 40))
+    }
+
+    func testResizableImageDrawsItsGlyphCentred() {
+        // The 16×16 glyph square centred in 100×50: (50 − 8, 25 − 8).
+        let h = host(Image(systemName: "star.fill").resizable(), width: 100, height: 50)
+        XCTAssertEqual(h.drawnTexts.first?.placedLines, ["★  @ 42,17"])
+    }
+
+    func testSymbolsDrawTheirGlyphAndASpace() {
+        let names = ["star", "star.fill", "heart.fill", "checkmark", "xmark", "ellipsis", "01.circle", "chevron.up.square", "no.such.symbol"]
+        let drawn = names.map { host(Image(systemName: $0), width: nil, height: nil).drawnString }
+        XCTAssertEqual(drawn, ["☆ ", "★ ", "♥ ", "✓ ", "✗ ", "… ", "① ", "⌃ ", "◆ "])
+    }
+
+    func testAssetImageIsAPlaceholder() {
+        let h = host(Image("photo"), width: 300, height: 300)
+        XCTAssertEqual(h.size, CGSize(width: 16, height: 16))
+        XCTAssertEqual(h.drawnString, "▣ ")
+    }
+
+    func testSymbolsTakeTheForegroundColourUnlessDrawnOriginal() {
+        let tinted = host(Image(systemName: "star").foregroundColor(.red), width: nil, height: nil)
+        XCTAssertEqual(tinted.drawnTexts.first?.color, resolved(.red))
+        let original = host(Image(systemName: "star").renderingMode(.original).foregroundColor(.red), width: nil, height: nil)
+        XCTAssertEqual(original.drawnTexts.first?.color, resolved(.primary))
+        let asset = host(Image("photo").foregroundColor(.red), width: nil, height: nil)
+        XCTAssertEqual(asset.drawnTexts.first?.color, resolved(.primary))
+        let templateAsset = host(Image("photo").renderingMode(.template).foregroundColor(.red), width: nil, height: nil)
+        XCTAssertEqual(templateAsset.drawnTexts.first?.color, resolved(.red))
+    }
+
+    func testTraceLabelNamesTheImage() {
+        XCTAssertEqual(host(Image(systemName: "star"), width: nil, height: nil).layoutTrace().steps.first?.view, "Image(systemName: \"star\")")
+        XCTAssertEqual(host(Image("photo"), width: nil, height: nil).layoutTrace().steps.first?.view, "Image(\"photo\")")
+    }
+}

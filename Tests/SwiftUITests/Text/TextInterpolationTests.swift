@@ -1,0 +1,36 @@
+import XCTest
+@testable import SwiftUI
+
+/// What `Text("…\(value)…")` shows. SwiftUI formats interpolations in a `LocalizedStringKey` with
+/// printf specifiers: `%lld` for integers, `%lf` for floating-point numbers (six decimals),
+/// or the specifier given (`Text("Volume \(volume, specifier: "%.2f")")`, SwiftUI by Tutorials).
+final class TextInterpolationTests: XCTestCase {
+    func testSpecifierFormatsTheNumber() {
+        let volume = 0.5
+        XCTAssertEqual(host(Text("Volume \(volume, specifier: "%.2f")"), width: nil, height: nil).drawnString, "Volume 0.50")
+        XCTAssertEqual(host(Text("\(7, specifier: "%03d")"), width: nil, height: nil).drawnString, "007")
+    }
+
+    func testPlainInterpolationFormatsAsSwiftUIDoes() {
+        let counter = 3
+        XCTAssertEqual(host(Text("You've tapped \(counter) times"), width: nil, height: nil).drawnString, "You've tapped 3 times")
+        XCTAssertEqual(host(Text("\(2.5)"), width: nil, height: nil).drawnString, "2.500000")
+        XCTAssertEqual(host(Text("\("name")!"), width: nil, height: nil).drawnString, "name!")
+    }
+
+    func testFormatStyleInterpolationAndInitializer() {
+        let pi = 3.14159
+        XCTAssertEqual(host(Text("π ≈ \(pi, format: .number.precision(.fractionLength(2)))"), width: nil, height: nil).drawnString, "π ≈ 3.14")
+        XCTAssertEqual(host(Text(pi, format: .number.precision(.fractionLength(1))), width: nil, height: nil).drawnString, "3.1")
+    }
+
+    func testStringValuesAndVerbatimAreShownAsTheyAre() {
+        let name = "100% \\(literal)"
+        XCTAssertEqual(host(Text(name), width: nil, height: nil).drawnString, name)
+        XCTAssertEqual(host(Text(verbatim: "%d"), width: nil, height: nil).drawnString, "%d")
+    }
+
+    func testInterpolatedImageShowsItsGlyph() {
+        XCTAssertEqual(host(Text("\(Image(systemName: "star.fill")) 5"), width: nil, height: nil).drawnString, "★ 5")
+    }
+}
