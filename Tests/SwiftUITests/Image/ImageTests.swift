@@ -22,6 +22,8 @@ final class ImageTests: XCTestCase {
         // The 16×16 glyph square centred in 100×50: (50 − 8, 25 − 8).
         let h = host(Image(systemName: "star.fill").resizable(), width: 100, height: 50)
         XCTAssertEqual(h.drawnTexts.first?.placedLines, ["★  @ 42,17"])
+        // Column 42 / 8 ≈ 5, row 17 / 16 ≈ 1, on a canvas of the 50-pt height's four rows.
+        XCTAssertEqual(h.render(), "\n     ★\n\n")
     }
 
     func testSymbolsDrawTheirGlyphAndASpace() {

@@ -17,6 +17,7 @@ final class TextAlignmentTests: XCTestCase {
         // (72 − 40) / 2 = 16 pt in from the leading edge.
         let h = host(text.multilineTextAlignment(.center).padding(8), width: 96, height: nil)
         XCTAssertEqual(h.drawnTexts.first?.placedLines, ["The quick @ 8,8", "brown fox @ 8,24", "jumps @ 24,40"])
+        XCTAssertEqual(host(text.multilineTextAlignment(.center), width: 96, height: nil).render(), "The quick\nbrown fox\n  jumps")
     }
 
     func testTrailingAlignmentEndsShorterLinesAtTheTrailingEdge() {

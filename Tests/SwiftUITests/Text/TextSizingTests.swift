@@ -32,6 +32,7 @@ final class TextSizingTests: XCTestCase {
         let h = host(Text(sentence), width: 80, height: nil)
         XCTAssertEqual(h.drawnString, "The quick\nbrown fox\njumps over\nthe lazy\ndog")
         XCTAssertEqual(h.size, CGSize(width: 80, height: 80))
+        XCTAssertEqual(h.render(), "The quick\nbrown fox\njumps over\nthe lazy\ndog")
     }
 
     func testWrapsAtFifteenCells() {
@@ -66,6 +67,7 @@ final class TextSizingTests: XCTestCase {
         let wrapped = host(Text("日本語テキスト"), width: 64, height: nil)
         XCTAssertEqual(wrapped.drawnString, "日本語テ\nキスト")
         XCTAssertEqual(wrapped.size, CGSize(width: 64, height: 32))
+        XCTAssertEqual(wrapped.render(), "日本語テ\nキスト")
         XCTAssertEqual(host(Text("a日b👍"), width: nil, height: nil).size, CGSize(width: 48, height: 16))
     }
 

@@ -14,6 +14,7 @@ final class TextTruncationTests: XCTestCase {
         let h = host(Text(sentence), width: 80, height: 40)
         XCTAssertEqual(h.drawnString, "The quick\nbrown fox…")
         XCTAssertEqual(h.size, CGSize(width: 80, height: 32))
+        XCTAssertEqual(h.render(), "The quick\nbrown fox…")
     }
 
     func testHeightBelowOneLineStillShowsOneTruncatedLine() {
@@ -89,5 +90,6 @@ final class TextTruncationTests: XCTestCase {
         assertFrame(h.frame(ofIdentifier: "path"), CGRect(x: 0, y: 0, width: 152, height: 16))
         assertFrame(h.frame(ofIdentifier: "file"), CGRect(x: 152, y: 0, width: 88, height: 16))
         XCTAssertEqual(h.drawnTexts.map(\.drawing.string), ["/Users/ch…-swiftui/", "chapter1.md"])
+        XCTAssertEqual(h.render(), "/Users/ch…-swiftui/chapter1.md")
     }
 }
