@@ -15,12 +15,14 @@ struct Compiler {
         case interrupted(signal: Int32)
     }
 
-    /// The `main.swift` that is actually compiled: two generated lines, then the learner's
-    /// text unchanged. `#sourceLocation` makes diagnostics and runtime error messages name
-    /// the learner's own file and line numbers, so the wrapper never shows.
+    /// The `main.swift` that is actually compiled: three generated lines, then the learner's
+    /// text unchanged. `_startLearnerProgram()` line-buffers standard output so nothing printed
+    /// before a crash is lost; `#sourceLocation` makes diagnostics and runtime error messages
+    /// name the learner's own file and line numbers, so the wrapper never shows.
     static func generatedMain(for file: LearnerFile) -> String {
         """
         import TerminalPreview
+        _startLearnerProgram()
         #sourceLocation(file: "\(file.absolutePath)", line: 1)
 
         """ + file.source

@@ -86,6 +86,17 @@ final class LearnRunTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("learn: Index.swift crashed (SIGILL)"), result.standardError)
     }
 
+    /// Standard output is a pipe here: what the program printed before crashing must still arrive.
+    func testOutputPrintedBeforeACrashIsKept() throws {
+        let result = try run("Partial.swift", """
+            print("before the crash")
+            let numbers: [Int] = []
+            print(numbers[0])
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "before the crash\n")
+    }
+
     func testInfiniteRecursionIsExplainedAsAStackOverflow() throws {
         let result = try run("Recursion.swift", """
             func countDown(_ n: Int) -> Int { countDown(n - 1) + 1 }
@@ -122,12 +133,21 @@ final class LearnRunTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("learn: Quit.swift exited with status 3"), result.standardError)
     }
 
-    func testRuntimeLibraryIsLinkedDynamically() throws {
-        // The program lists the shared libraries mapped into it whose name is libSwiftUI.so.
+    /// The host contract from top-level code: an HStack of a 30-pt box and "Hi" (2 cells = 16 pt)
+    /// is 30 + 8 + 16 = 54 wide and one line (16 pt) tall. The program then lists the shared
+    /// libraries mapped into it whose name is libSwiftUI.so: exactly the one next to learn.
+    func testHostContractRunsAndTheRuntimeIsLinkedDynamically() throws {
         let result = try run("Probe.swift", """
             import SwiftUI
             import Foundation
-            print(Probe().value)
+            let view = HStack {
+                Color.red.frame(width: 30, height: 16).accessibilityIdentifier("box")
+                Text("Hi")
+            }
+            let host = TerminalHost(rootView: view, proposal: ProposedViewSize(width: 100, height: 50))
+            let box = host.frame(ofIdentifier: "box")!
+            print(host.size.width, host.size.height, box.minX, box.minY, box.width, box.height)
+            print(host.render().contains("Hi"))
             let maps = FileHandle(forReadingAtPath: "/proc/self/maps")!.readDataToEndOfFile()
             let paths = String(decoding: maps, as: UTF8.self).split(separator: "\\n")
                 .compactMap { $0.split(separator: " ").last }
@@ -137,7 +157,7 @@ final class LearnRunTests: XCTestCase {
         let runtime = learn.url.resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("libSwiftUI.so").path
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, "42\n\(runtime)\n")
+        XCTAssertEqual(result.standardOutput, "54.0 16.0 0.0 0.0 30.0 16.0\ntrue\n\(runtime)\n")
     }
 
     func testLearnItselfDoesNotLinkTheRuntime() throws {

@@ -18,6 +18,9 @@ protocol NodeBehavior {
     func spacing(of node: ViewNode) -> ViewSpacing
     /// Adds what this view draws, and what its children draw, to `list`.
     func draw(_ node: ViewNode, into list: inout DisplayList)
+    /// Where the view appears: its frame, or for an offset its content's. `frame(ofIdentifier:)`
+    /// reports this, so a view marked after `.offset` is found where it is drawn.
+    func frameAsDrawn(of node: ViewNode) -> CGRect
     /// How the layout trace names this view, e.g. `HStack` or `.padding(16)`.
     var traceLabel: String { get }
 }
@@ -26,6 +29,7 @@ extension NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
     func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     var providesExplicitAlignment: Bool { false }
+    func frameAsDrawn(of node: ViewNode) -> CGRect { node.frame }
     func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }
     func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
 }

@@ -43,9 +43,10 @@ public final class TerminalHost {
     }
 
     /// The frame of the view marked `.accessibilityIdentifier(identifier)`, in the root view's
-    /// coordinate space (as `GeometryProxy.frame(in: .global)` reports it), or `nil` if no view has it.
+    /// coordinate space (as `GeometryProxy.frame(in: .global)` reports it inside the view), offsets
+    /// included, or `nil` if no view has it.
     public func frame(ofIdentifier identifier: String) -> CGRect? {
-        node(withIdentifier: identifier)?.frame
+        node(withIdentifier: identifier).map { $0.behavior.frameAsDrawn(of: $0) }
     }
 
     func node(withIdentifier identifier: String) -> ViewNode? {

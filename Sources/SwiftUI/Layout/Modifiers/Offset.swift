@@ -26,6 +26,10 @@ public struct _OffsetEffect: UnaryLayoutModifier {
         ChildPlacement(origin: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: proposal)
     }
 
+    func frameAsDrawn(of node: ViewNode) -> CGRect {
+        node.children[0].behavior.frameAsDrawn(of: node.children[0])
+    }
+
     func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         node.children[0].explicitAlignment(of: key, size: size, proposal: proposal)
     }
