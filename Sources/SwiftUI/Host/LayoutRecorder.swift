@@ -1,6 +1,8 @@
 import Foundation
 
-/// Records every sizing question of one layout pass, nested by who asked whom, for the trace.
+/// Records every sizing question of one layout pass, in the order asked, for the trace.
+/// Each question is indented by the view's depth in the tree, so the trace reads as the tree
+/// even for questions asked while placing (an overlay is sized only once its view is placed).
 final class LayoutRecorder {
     struct Question {
         var depth: Int
@@ -15,7 +17,7 @@ final class LayoutRecorder {
     func begin(_ node: ViewNode, proposal: ProposedViewSize) {
         var label = node.behavior.traceLabel
         if let identifier = node.accessibilityIdentifier { label += " #\(identifier)" }
-        questions.append(Question(depth: open.count, label: label, proposal: proposal))
+        questions.append(Question(depth: node.ancestors.reduce(-1) { count, _ in count + 1 }, label: label, proposal: proposal))
         open.append(questions.count - 1)
     }
 
@@ -30,7 +32,7 @@ final class LayoutRecorder {
 public struct LayoutTrace: CustomStringConvertible {
     /// One question of the layout to a view, and the view's answer.
     public struct Step: Equatable {
-        /// How many views up the chain asked for this one (0 for the root).
+        /// How deep the view is in the tree (0 for the root).
         public var depth: Int
         /// The view, as `HStack`, `Text("Hi")` or `.padding(16)`.
         public var view: String
