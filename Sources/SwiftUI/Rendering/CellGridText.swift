@@ -36,7 +36,7 @@ extension CellGrid {
         for column in 0..<end {
             let cell = self[column, row]
             guard cell.glyph != .wideTail else { continue }
-            let state = SGRState(cell)
+            let state = SGRState(cell, continuing: current)
             current.append(transitionTo: state, depth: depth, to: &output)
             current = state
             output.append(cell.colorCharacter)
@@ -54,13 +54,19 @@ private struct SGRState: Equatable {
 
     init() {}
 
-    init(_ cell: Cell) {
-        // A space shows no foreground, so its colour need not change.
-        let showsForeground = cell.colorCharacter != " "
-        foreground = showsForeground ? cell.foreground : nil
+    /// The rendition of `cell` following a cell drawn with `previous`. A space shows no
+    /// foreground, so it keeps the previous foreground and emphasis rather than change them twice.
+    init(_ cell: Cell, continuing previous: SGRState) {
         background = cell.background
-        isBold = showsForeground && cell.isBold
-        isItalic = showsForeground && cell.isItalic
+        if cell.colorCharacter == " " {
+            foreground = previous.foreground
+            isBold = previous.isBold
+            isItalic = previous.isItalic
+        } else {
+            foreground = cell.foreground
+            isBold = cell.isBold
+            isItalic = cell.isItalic
+        }
     }
 
     /// Appends the SGR sequence that changes `self` into `next`, if they differ. Removing an
