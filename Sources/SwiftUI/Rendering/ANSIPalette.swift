@@ -58,6 +58,6 @@ enum ANSIPalette {
     private static func distance(_ a: CanvasColor, _ b: CanvasColor) -> Int {
         let meanRed = (Int(a.red) + Int(b.red)) / 2
         let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
-        return ((512 + meanRed) * dr * dr >> 8) + 4 * dg * dg + ((767 - meanRed) * db * db >> 8)
+        return (((512 + meanRed) * dr * dr) >> 8) + 4 * dg * dg + (((767 - meanRed) * db * db) >> 8)
     }
 }

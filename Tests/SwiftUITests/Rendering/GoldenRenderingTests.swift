@@ -1,0 +1,152 @@
+import Foundation
+import XCTest
+@testable import SwiftUI
+
+/// Whole view trees drawn as plain text and checked by eye. Cells are 8×16 points; fills light
+/// 4×8-point quadrants whose centres are inside, strokes light 4×4-point braille dots within
+/// max(lineWidth / 2, 2) points of the line, rectangular strokes are box-drawing lines.
+final class GoldenRenderingTests: XCTestCase {
+    func testCircleOf100PointsIsRound() {
+        // 100 points are 12.5 columns by 6.25 rows: 13 columns and 7 rows, the last of which
+        // (y 96 ... 112) has no quadrant centre inside the circle. Each row is the circle's width
+        // at y = 4, 12, 20, ... rounded to 4-point quadrants, e.g. at y 4 the circle spans
+        // x 30.4 ... 69.6: quadrant centres 34 ... 66, columns 4 to 8.
+        XCTAssertEqual(renderedText(Circle(), width: 100, height: 100), """
+              ▄▄████▙▄▖
+            ▗██████████▙
+            ████████████▌
+            ████████████▌
+            ▝██████████▛
+             ▝▀██████▛▀
+
+            """)
+    }
+
+    func testRectangleStrokeIsDrawnWithBoxCharacters() {
+        // 100×50 points: 13 columns, 4 rows. The stroke's edges lie in the first and last of them.
+        XCTAssertEqual(renderedText(ZStack { Rectangle().stroke() }, width: 100, height: 50), """
+            ┌───────────┐
+            │           │
+            │           │
+            └───────────┘
+            """)
+    }
+
+    func testBorderAroundPaddedText() {
+        // "Hi" is 16×16, padded by 16 on each side: 48×48, 6 columns and 3 rows. The text's origin
+        // (16, 16) is column 2, row 1.
+        XCTAssertEqual(renderedText(Text("Hi").padding().overlay(Rectangle().strokeBorder()), width: nil, height: nil), """
+            ┌────┐
+            │ Hi │
+            └────┘
+            """)
+    }
+
+    func testTextOverAColour() {
+        // "Hello" is 40×16, centred in 80×48 at (20, 16): column round(2.5) = 3, row 1.
+        XCTAssertEqual(renderedText(ZStack { Color.blue; Text("Hello") }, width: 80, height: 48), """
+            ██████████
+            ███Hello██
+            ██████████
+            """)
+    }
+
+    func testViewsAreClippedAtTheCanvasEdge() {
+        // The root is 100×100; the circle is offset by 50, so its right half falls off the canvas.
+        XCTAssertEqual(renderedText(Circle().frame(width: 100, height: 100).offset(x: 50), width: 100, height: 100), """
+                    ▗▄███
+                   ▟█████
+                  ▐██████
+                  ▐██████
+                  ▝██████
+                    ▀████
+
+            """)
+    }
+
+    func testTextIsClippedAtTheCanvasEdge() {
+        // "Hello, world" (96 wide) centred in a 40-point frame starts at x -28, column round(-3.5) = -4:
+        // only columns 0 to 4 are on the canvas.
+        XCTAssertEqual(renderedText(Text("Hello, world").fixedSize().frame(width: 40), width: nil, height: nil), "o, wo")
+    }
+
+    func testTrimmedCircleIsTheBottomHalf() {
+        // The circle starts at three o'clock and runs clockwise: the first half ends at nine o'clock.
+        XCTAssertEqual(renderedText(Circle().trim(from: 0, to: 0.5).stroke(), width: 100, height: 100), """
+
+
+
+            ⡇           ⡏
+            ⠳⡀         ⡰⠃
+             ⠙⠦⣀    ⢀⡠⠞⠁
+               ⠈⠉⠉⠋⠉⠉
+            """)
+    }
+
+    func testStrokedCapsule() {
+        // 160×48: 20 columns, 3 rows; the ends are semicircles of radius 24.
+        XCTAssertEqual(renderedText(Capsule().stroke(), width: 160, height: 48), """
+            ⡰⠊⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠑⢆
+            ⡇                  ⢸
+            ⠱⢄⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⡠⠎
+            """)
+    }
+
+    func testRoundedRectangleFill() {
+        // 120×64: 15 columns, 4 rows. A corner of radius 16 leaves out one quadrant of each corner cell.
+        XCTAssertEqual(renderedText(RoundedRectangle(cornerRadius: 16).fill(), width: 120, height: 64), """
+            ▟█████████████▙
+            ███████████████
+            ███████████████
+            ▜█████████████▛
+            """)
+    }
+
+    func testThickEllipseStroke() {
+        // A line 8 wide lights dots within 4 points of the outline: two rows of dots on the long sides.
+        XCTAssertEqual(renderedText(Ellipse().stroke(lineWidth: 8), width: 160, height: 64), """
+             ⣠⣴⠶⠛⠛⠋⠉⠉⠉⠉⠉⠉⠙⠛⠛⠶⣦⣄
+            ⡞⠉                ⠉⢳
+            ⢧⣀                ⣀⡼
+             ⠙⠻⠶⣤⣤⣄⣀⣀⣀⣀⣀⣀⣠⣤⣤⠶⠟⠋
+            """)
+    }
+
+    func testDashedRectangleStrokeIsDotted() {
+        // Dashes of 8 on, 8 off: a dot column of every other cell along the top and bottom edges.
+        XCTAssertEqual(renderedText(Rectangle().stroke(style: StrokeStyle(lineWidth: 1, dash: [8, 8])), width: 160, height: 64), """
+            ⡍ ⠉ ⠉ ⠉ ⠉ ⠉ ⠉ ⠉ ⠉ ⠉⠘
+            ⡄                  ⠘
+            ⡄                  ⠘
+            ⡄⣀ ⣀ ⣀ ⣀ ⣀ ⣀ ⣀ ⣀ ⣀ ⣘
+            """)
+    }
+
+    func testEvenOddFillLeavesAHole() {
+        // The inner square (24, 16, 32, 32) is cells 3 to 6 of rows 1 and 2.
+        let path = Path { path in
+            path.addRect(CGRect(x: 0, y: 0, width: 80, height: 64))
+            path.addRect(CGRect(x: 24, y: 16, width: 32, height: 32))
+        }
+        XCTAssertEqual(renderedText(path.fill(style: FillStyle(eoFill: true)), width: 80, height: 64), """
+            ██████████
+            ███    ███
+            ███    ███
+            ██████████
+            """)
+    }
+
+    func testDiagonalPathLine() {
+        // From (0, 0) to (80, 48): a dot per 4 points across, 0.6 of one down.
+        let path = Path { path in
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: 80, y: 48))
+        }
+        XCTAssertEqual(renderedText(path.stroke(), width: 100, height: 50), """
+            ⠉⠢⢄⡀
+               ⠈⠒⠤⡀
+                  ⠈⠑⠢⣀
+
+            """)
+    }
+}
