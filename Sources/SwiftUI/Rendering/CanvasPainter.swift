@@ -24,7 +24,8 @@ struct CanvasPainter {
         case .text(_, let textColor): color = textColor
         }
         let alpha = Float(item.opacity) * color.opacity
-        guard alpha > 0, grid.columns > 0, grid.rows > 0 else { return }
+        // A transform that flattens everything (scaleEffect(0)) leaves nothing visible.
+        guard alpha > 0, grid.columns > 0, grid.rows > 0, item.transform.lengthScale > 0 else { return }
         let ink = Ink(color: CanvasColor(color), alpha: min(alpha, 1))
 
         if clipCache.paths != item.clips {

@@ -84,6 +84,10 @@ final class CanvasRenderingTests: XCTestCase {
         XCTAssertEqual(renderedText(ZStack { Color.red; Circle().hidden() }, width: 16, height: 16), "██")
     }
 
+    func testViewScaledToNothingDrawsNothing() {
+        XCTAssertEqual(renderedText(ZStack { Circle().stroke(); Text("A") }.scaleEffect(0), width: 32, height: 32), "\n")
+    }
+
     func testClippingAColourToACircleDrawsTheCircle() {
         // A quadrant is drawn only where its centre is inside the clip, which is where the circle's fill puts one.
         XCTAssertEqual(renderedText(Color.red.clipShape(Circle()), width: 100, height: 100), renderedText(Circle(), width: 100, height: 100))

@@ -80,3 +80,23 @@ final class ShapeViewTests: XCTestCase {
         XCTAssertEqual(trace.steps.map(\.view), ["Circle.trim(from: 0, to: 0.5).stroke(lineWidth: 2)"])
     }
 }
+
+/// Shapes wrapped to scale them or erase their type.
+final class WrappedShapeTests: XCTestCase {
+    func testScaledShapeGrowsAroundItsCentre() {
+        // A 20×10 rectangle doubled about its centre (10, 5) spans x -10 ... 30, y -5 ... 15.
+        let path = Rectangle().scale(2).path(in: CGRect(x: 0, y: 0, width: 20, height: 10))
+        assertRect(path.boundingRect, CGRect(x: -10, y: -5, width: 40, height: 20))
+    }
+
+    func testAnyShapeDrawsWhatItsShapeDraws() {
+        let size = CGSize(width: 100, height: 60)
+        guard let erased = onlyDrawnItem(AnyShape(Circle().stroke(lineWidth: 2)), size: size),
+              let direct = onlyDrawnItem(Circle().stroke(lineWidth: 2), size: size),
+              case .stroke(let erasedPath, _, let erasedStyle) = erased.content,
+              case .stroke(let directPath, _, let directStyle) = direct.content
+        else { return XCTFail("expected strokes") }
+        XCTAssertEqual(erasedPath, directPath)
+        XCTAssertEqual(erasedStyle, directStyle)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A type-erased shape: lets one view choose between shapes of different types.
+///
+/// ```swift
+/// .clipShape(isRound ? AnyShape(Circle()) : AnyShape(Rectangle()))
+/// ```
+public struct AnyShape: Shape, DescribedShape {
+    private let makePath: (CGRect) -> Path
+    private let size: (ProposedViewSize) -> CGSize
+    private let drawing: (CGRect, Color.Resolved) -> DisplayItem.Content
+    let shapeDescription: String
+
+    public init<S: Shape>(_ shape: S) {
+        makePath = shape.path(in:)
+        size = shape.sizeThatFits(_:)
+        drawing = shape._drawing(in:color:)
+        shapeDescription = shapeLabel(shape)
+    }
+
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { size(proposal) }
+
+    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content { drawing(rect, color) }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A shape drawn scaled around a point of its frame: what `scale(_:anchor:)` makes. Layout is
+/// unchanged.
+public struct ScaledShape<Content: Shape>: Shape, DescribedShape {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.scale = scale
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(scaling(in: rect))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+
+    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
+        let scaling = scaling(in: rect)
+        return shape._drawing(in: rect, color: color).mapPaths { $0.applying(scaling) }
+    }
+
+    private func scaling(in rect: CGRect) -> CGAffineTransform {
+        let pivot = anchor.point(in: rect)
+        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    }
+
+    var shapeDescription: String {
+        "\(shapeLabel(shape)).scale(x: \(scale.width.pointDescription), y: \(scale.height.pointDescription))"
+    }
+}
+
+extension Shape {
+    /// The shape scaled by `x` and `y` around `anchor`.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// The shape scaled by `scale` in both directions around `anchor`.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+}
