@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Clips this view to its own frame: nothing it draws outside its frame shows.
     public func clipped() -> some View {
@@ -16,7 +18,9 @@ public struct _ClipEffect<ClipShape: Shape>: DrawingEffectModifier {
     var traceLabel: String { ".clipShape(\(shapeLabel(shape)))" }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        let path = shape.path(in: node.frame)
+        // Shapes draw in their own coordinates (origin at zero), as in SwiftUI.
+        let frame = node.frame
+        let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
         list.withContext({ $0.clips.append(path.applying($0.transform)) }) { node.drawChildren(into: &$0) }
     }
 }
