@@ -6,9 +6,7 @@ extension Character {
     /// This is the terminal font model (see docs/deviations.md): a cell is 8×16 points, so text
     /// layout measures in cells and the renderer draws the same widths.
     var terminalCellWidth: Int {
-        if let ascii = asciiValue {
-            return (ascii >= 0x20 && ascii != 0x7F) || ascii == 0x09 ? 1 : 0
-        }
+        if let ascii = asciiValue { return Self.terminalCellWidth(ascii: ascii) }
         let scalars = unicodeScalars
         let first = scalars.first!
         switch first.properties.generalCategory {
@@ -21,6 +19,11 @@ extension Character {
         // U+FE0F asks for emoji presentation of a character that is text by default, such as ❤️.
         if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
         return Self.isEastAsianWide(first.value) ? 2 : 1
+    }
+
+    /// The width of an ASCII character: printable characters and tab take one cell, controls none.
+    static func terminalCellWidth(ascii: UInt8) -> Int {
+        (ascii >= 0x20 && ascii != 0x7F) || ascii == 0x09 ? 1 : 0
     }
 
     /// Whether `scalar` is East_Asian_Width W or F (emoji aside, which the caller checks).

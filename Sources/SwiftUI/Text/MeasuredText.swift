@@ -12,8 +12,10 @@ struct MeasuredText {
         case breakBefore
     }
 
-    /// Every character of every run, newlines included.
-    let characters: [Character]
+    /// The UTF-8 bytes of each run; characters are numbered across all runs, newlines included.
+    let runBytes: [[UInt8]]
+    /// Where each character starts in its run's bytes, to copy pieces of lines without re-scanning.
+    let characterStarts: [Int]
     /// The cell at which each character starts, and the total width as the last element, so
     /// that the width of any range is one subtraction.
     let offsets: [Int]
@@ -26,53 +28,46 @@ struct MeasuredText {
     let runStyles: [TextRunStyle]
 
     init(_ text: Text) {
-        var characters: [Character] = []
-        var offsets = [0]
-        var breakClasses: [BreakClass] = []
-        var hardLines: [Range<Int>] = []
+        let runBytes = text.runs.map { Array($0.string.utf8) }
+        // A character has at least one byte, so the byte count bounds the arrays.
+        var measurer = Measurer(capacity: runBytes.reduce(0) { $0 + $1.count })
         var runStarts: [Int] = []
-        var hardLineStart = 0
-        var cell = 0
-        // Whether the last hyphen follows a letter, to recognise a hyphen between letters.
-        var hyphenFollowsLetter = false
-        for run in text.runs {
-            runStarts.append(characters.count)
-            for character in run.string {
-                let index = characters.count
-                let width = character.terminalCellWidth
-                var breakClass = BreakClass.word
-                if character.isNewline {
-                    hardLines.append(hardLineStart..<index)
-                    hardLineStart = index + 1
-                    breakClass = .space
-                } else if character.isBreakingSpace {
-                    breakClass = .space
-                } else if index > hardLineStart, breakClasses[index - 1] != .space {
-                    let previous = characters[index - 1]
-                    let previousIsWide = offsets[index] - offsets[index - 1] == 2
-                    if width == 2 || previousIsWide || (previous == "-" && hyphenFollowsLetter && character.isLetter) {
-                        breakClass = .breakBefore
-                    }
-                }
-                if character == "-" { hyphenFollowsLetter = characters.last?.isLetter ?? false }
-                characters.append(character)
-                breakClasses.append(breakClass)
-                cell += width
-                offsets.append(cell)
+        for (run, bytes) in zip(text.runs, runBytes) {
+            runStarts.append(measurer.characterStarts.count)
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                measurer.addASCII(bytes)
+            } else {
+                measurer.add(run.string)
             }
         }
-        hardLines.append(hardLineStart..<characters.count)
-        self.characters = characters
-        self.offsets = offsets
-        self.breakClasses = breakClasses
-        self.hardLines = hardLines
+        measurer.hardLines.append(measurer.hardLineStart..<measurer.characterStarts.count)
+        self.runBytes = runBytes
+        characterStarts = measurer.characterStarts
+        offsets = measurer.offsets
+        breakClasses = measurer.breakClasses
+        hardLines = measurer.hardLines
         self.runStarts = runStarts
         runStyles = text.runs.map(\.style)
     }
 
+    /// The number of characters.
+    var count: Int { characterStarts.count }
+
     /// The width of `range` in cells.
     func width(_ range: Range<Int>) -> Int {
         offsets[range.upperBound] - offsets[range.lowerBound]
+    }
+
+    /// The characters of `range`, which lies within run `run`.
+    func string(_ range: Range<Int>, inRun run: Int) -> String {
+        let bytes = runBytes[run]
+        let end = range.upperBound < runEnd(run) ? characterStarts[range.upperBound] : bytes.count
+        return String(decoding: bytes[characterStarts[range.lowerBound]..<end], as: UTF8.self)
+    }
+
+    /// The whole text.
+    var string: String {
+        runBytes.map { String(decoding: $0, as: UTF8.self) }.joined()
     }
 
     /// The end of the longest start of `range` that is at most `width` cells wide.
@@ -108,7 +103,77 @@ struct MeasuredText {
 
     /// Where the run `run` ends.
     func runEnd(_ run: Int) -> Int {
-        run + 1 < runStarts.count ? runStarts[run + 1] : characters.count
+        run + 1 < runStarts.count ? runStarts[run + 1] : count
+    }
+}
+
+/// Measures characters one after another, across runs.
+private struct Measurer {
+    var characterStarts: [Int] = []
+    var offsets = [0]
+    var breakClasses: [MeasuredText.BreakClass] = []
+    var hardLines: [Range<Int>] = []
+    var hardLineStart = 0
+    private var previous: (width: Int, breakClass: MeasuredText.BreakClass, isLetter: Bool, isHyphen: Bool)?
+    /// Whether the last hyphen follows a letter, to recognise a hyphen between letters.
+    private var hyphenFollowsLetter = false
+
+    init(capacity: Int) {
+        characterStarts.reserveCapacity(capacity)
+        offsets.reserveCapacity(capacity + 1)
+        breakClasses.reserveCapacity(capacity)
+    }
+
+    /// Measures an ASCII run byte by byte: the common case, without Unicode property lookups.
+    mutating func addASCII(_ bytes: [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let start = index
+            index += 1
+            // "\r\n" is one character.
+            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            add(
+                start: start, width: Character.terminalCellWidth(ascii: byte),
+                isNewline: (0x0A...0x0D).contains(byte), isSpace: byte == 0x20 || byte == 0x09,
+                isLetter: isLetter, isHyphen: byte == 0x2D
+            )
+        }
+    }
+
+    /// Measures a run with other characters, character by character.
+    mutating func add(_ string: String) {
+        var start = 0
+        for character in string {
+            let isNewline = character.isNewline
+            add(
+                start: start, width: character.terminalCellWidth,
+                isNewline: isNewline, isSpace: !isNewline && character.isBreakingSpace,
+                isLetter: character.isLetter, isHyphen: character == "-"
+            )
+            start += character.utf8.count
+        }
+    }
+
+    private mutating func add(start: Int, width: Int, isNewline: Bool, isSpace: Bool, isLetter: Bool, isHyphen: Bool) {
+        let index = characterStarts.count
+        characterStarts.append(start)
+        var breakClass = MeasuredText.BreakClass.word
+        if isNewline {
+            hardLines.append(hardLineStart..<index)
+            hardLineStart = index + 1
+            breakClass = .space
+        } else if isSpace {
+            breakClass = .space
+        } else if index > hardLineStart, let previous, previous.breakClass != .space {
+            let followsHyphen = previous.isHyphen && hyphenFollowsLetter && isLetter
+            if width == 2 || previous.width == 2 || followsHyphen { breakClass = .breakBefore }
+        }
+        if isHyphen { hyphenFollowsLetter = previous?.isLetter ?? false }
+        previous = (width, breakClass, isLetter, isHyphen)
+        breakClasses.append(breakClass)
+        offsets.append(offsets[index] + width)
     }
 }
 

@@ -9,7 +9,7 @@ struct TextBehavior: NodeBehavior {
     }
 
     var traceLabel: String {
-        var content = String(layout.text.characters)
+        var content = layout.text.string
         if content.count > 24 { content = content.prefix(23) + "…" }
         let escaped = content.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\"")

@@ -70,7 +70,7 @@ struct TextDrawingBuilder {
             while index < range.upperBound {
                 let run = text.run(at: index)
                 let end = min(text.runEnd(run), range.upperBound)
-                add(String(text.characters[index..<end]), group: groups[run], width: text.width(index..<end))
+                add(text.string(index..<end, inRun: run), group: groups[run], width: text.width(index..<end))
                 index = end
             }
         }

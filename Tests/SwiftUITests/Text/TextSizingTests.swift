@@ -60,6 +60,16 @@ final class TextSizingTests: XCTestCase {
         XCTAssertEqual(host(Text("well-known"), width: 48, height: nil).drawnString, "well-\nknown")
     }
 
+    func testLinesBreakAfterAHyphenBetweenAccentedWords() {
+        XCTAssertEqual(host(Text("café-crème"), width: 48, height: nil).drawnString, "café-\ncrème")
+    }
+
+    func testCarriageReturnLineFeedIsOneLineBreak() {
+        let h = host(Text("one\r\ntwo"), width: nil, height: nil)
+        XCTAssertEqual(h.drawnString, "one\ntwo")
+        XCTAssertEqual(h.size, CGSize(width: 24, height: 32))
+    }
+
     func testWideCharactersTakeTwoCellsAndWrapBetweenEachOther() {
         // Each of the seven characters is 16 pt wide.
         XCTAssertEqual(host(Text("日本語テキスト"), width: nil, height: nil).size, CGSize(width: 112, height: 16))
