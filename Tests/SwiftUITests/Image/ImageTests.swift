@@ -26,6 +26,13 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(h.render(), "\n     ★\n\n")
     }
 
+    func testAspectRatioTakesTheRatioOfTheNaturalSquare() {
+        // The book's third image, `image.resizable().aspectRatio(contentMode: .fit)`: the ratio of
+        // the 16×16 natural size is 1, so in 100×50 it takes the largest square, 50×50.
+        let h = host(Image(systemName: "ellipsis").resizable().aspectRatio(contentMode: .fit), width: 100, height: 50)
+        XCTAssertEqual(h.size, CGSize(width: 50, height: 50))
+    }
+
     func testSymbolsDrawTheirGlyphAndASpace() {
         let names = ["star", "star.fill", "heart.fill", "checkmark", "xmark", "ellipsis", "01.circle", "chevron.up.square", "no.such.symbol"]
         let drawn = names.map { host(Image(systemName: $0), width: nil, height: nil).drawnString }
