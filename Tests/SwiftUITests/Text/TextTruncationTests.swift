@@ -58,6 +58,15 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(h.size, CGSize(width: 32, height: 32))
     }
 
+    func testMinimumScaleFactorCannotShrinkTerminalTextSoItTruncates() {
+        // SwiftUI by Tutorials (Kuchi): a 100×50 frame offers 12 cells by 3 lines; the text needs
+        // 4 lines at that width, so the third ends with "…" whatever the scale factor.
+        let text = Text("A great and warm welcome to our app Kuchi")
+        let scaled = host(text.frame(width: 100, height: 50).minimumScaleFactor(0.5), width: nil, height: nil)
+        XCTAssertEqual(scaled.drawnString, "A great and\nwarm welcome\nto our app…")
+        XCTAssertEqual(scaled.drawnString, host(text.frame(width: 100, height: 50), width: nil, height: nil).drawnString)
+    }
+
     func testTailTruncationKeepsTheStart() {
         // 10 cells: 9 characters and "…".
         XCTAssertEqual(host(Text(alphabet).lineLimit(1), width: 80, height: nil).drawnString, "abcdefghi…")
