@@ -4,9 +4,9 @@ import Foundation
 ///
 /// A text takes the size of its lines: on one line when the proposed width allows, wrapped at
 /// spaces when it does not, and truncated with "…" when the proposed height or `lineLimit(_:)`
-/// leaves too few lines. It never takes more than it is offered, except for a line's first
-/// character. In the terminal a character is 8×16 points (16 wide for East Asian characters and
-/// emoji), and fonts change only how text looks (see docs/deviations.md).
+/// leaves too few lines. It never takes more than it is offered, except that it always takes at
+/// least one line. In the terminal a character is 8×16 points (16 wide for East Asian characters
+/// and emoji), and fonts change only how text looks (see docs/deviations.md).
 ///
 /// ```swift
 /// Text("Hello, World")                               // 96×16
