@@ -11,21 +11,42 @@ let package = Package(
     products: [
         // Exactly one shared library holds the runtime. `learn run` programs and REPL
         // snippets link it dynamically; a second copy would break `as?` casts.
-        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "TerminalPreview"]),
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "TerminalPreview", "SnippetSupport"]),
         .executable(name: "learn", targets: ["learn"]),
+        // The long-lived child process that loads REPL snippets; it links no runtime itself.
+        .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
+        // The runtime, seen by learner code as `import SwiftUI`.
         .target(name: "SwiftUI", swiftSettings: swift5),
         .target(name: "TerminalPreview", dependencies: ["SwiftUI"], swiftSettings: swift5),
-        .target(name: "Evaluation"),
+        .target(name: "SnippetSupport", dependencies: ["SwiftUI"], swiftSettings: swift5),
+
+        // Line editing with the system's libedit; the C shim wraps its variadic calls.
+        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "CEditLineShim", dependencies: ["CLibEdit"]),
+        .target(name: "LineEditing", dependencies: ["CEditLineShim"]),
+
+        .target(
+            name: "Evaluation",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "LearnEvaluator"),
+        .target(name: "Lessons"),
+        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing"]),
         .executableTarget(
             name: "learn",
             dependencies: [
                 "Evaluation",
+                "REPL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,5 +58,8 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview"], swiftSettings: swift5),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+        .testTarget(name: "REPLTests", dependencies: ["REPL"]),
     ]
 )

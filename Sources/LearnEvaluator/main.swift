@@ -1,0 +1,1 @@
+// Placeholder: the evaluator is being written.

@@ -1,0 +1,1 @@
+// Placeholder: the Lessons module is being written.

@@ -1,0 +1,1 @@
+// Placeholder: the LineEditing module is being written.

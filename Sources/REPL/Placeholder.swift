@@ -1,0 +1,1 @@
+// Placeholder: the REPL module is being written.

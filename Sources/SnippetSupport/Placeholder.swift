@@ -1,0 +1,1 @@
+// Placeholder: the SnippetSupport module is being written.
