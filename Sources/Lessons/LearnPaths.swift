@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where `learn` keeps the learner's files, following the XDG base directory conventions.
+public struct LearnPaths: Sendable {
+    /// Progress and other data: `$XDG_DATA_HOME/learn`, by default `~/.local/share/learn`.
+    public var data: URL
+    /// History and other state: `$XDG_STATE_HOME/learn`, by default `~/.local/state/learn`.
+    public var state: URL
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
+        func base(_ variable: String, _ fallback: String) -> URL {
+            if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
+            return home.appendingPathComponent(fallback)
+        }
+        data = base("XDG_DATA_HOME", ".local/share").appendingPathComponent("learn")
+        state = base("XDG_STATE_HOME", ".local/state").appendingPathComponent("learn")
+    }
+
+    /// The folder of the course's lessons: `$LEARN_LESSONS` if set, else the nearest `Lessons`
+    /// folder above the `learn` executable (a built checkout), else `./Lessons`.
+    public static func lessonsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment, executable: URL? = Bundle.main.executableURL) -> URL {
+        if let path = environment["LEARN_LESSONS"] { return URL(fileURLWithPath: path) }
+        var directory = executable?.resolvingSymlinksInPath().deletingLastPathComponent()
+        while let current = directory, current.path != "/" {
+            let candidate = current.appendingPathComponent("Lessons")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate
+            }
+            directory = current.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: "Lessons")
+    }
+}

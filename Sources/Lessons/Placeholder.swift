@@ -1,1 +1,0 @@
-// Placeholder: the Lessons module is being written.

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where a learner is in each chapter, and which steps they have completed.
+public struct Progress: Codable, Equatable, Sendable {
+    public struct ChapterProgress: Codable, Equatable, Sendable {
+        /// The order of the step the learner is on.
+        public var step: Int
+        public var completed: Set<Int>
+
+        public init(step: Int = 1, completed: Set<Int> = []) {
+            self.step = step
+            self.completed = completed
+        }
+    }
+
+    /// The chapter the learner opened last, to continue with.
+    public var lastChapter: Int?
+    public var chapters: [String: ChapterProgress]
+
+    public init(lastChapter: Int? = nil, chapters: [String: ChapterProgress] = [:]) {
+        self.lastChapter = lastChapter
+        self.chapters = chapters
+    }
+
+    public subscript(chapter number: Int) -> ChapterProgress {
+        get { chapters[String(number)] ?? ChapterProgress() }
+        set { chapters[String(number)] = newValue }
+    }
+}
+
+/// Reads and writes `progress.json` atomically (a temporary file renamed over the old one),
+/// so a crash never leaves half a file. A missing file means a fresh start; a corrupt one is
+/// reported, kept aside as `progress.json.corrupt`, and replaced.
+public struct ProgressStore: Sendable {
+    public let file: URL
+
+    public init(directory: URL) {
+        file = directory.appendingPathComponent("progress.json")
+    }
+
+    /// The saved progress, and a message for the learner if the file could not be used.
+    public func load() -> (progress: Progress, warning: String?) {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return (Progress(), nil) }
+        do {
+            return (try JSONDecoder().decode(Progress.self, from: data), nil)
+        } catch {
+            let aside = file.appendingPathExtension("corrupt")
+            try? FileManager.default.removeItem(at: aside)
+            try? FileManager.default.moveItem(at: file, to: aside)
+            return (Progress(), "Your progress file \(file.path) could not be read, so learn starts afresh; the old file is kept as \(aside.lastPathComponent).")
+        }
+    }
+
+    public func save(_ progress: Progress) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".progress-\(getpid()).json")
+        try encoder.encode(progress).write(to: temporary)
+        guard rename(temporary.path, file.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+        }
+    }
+}
