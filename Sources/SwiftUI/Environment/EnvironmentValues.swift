@@ -18,12 +18,29 @@ public protocol EnvironmentKey {
 /// ```
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Changes with every write, so unchanged copies are recognised without comparing values.
+    private var version: UInt64 = 0
+    nonisolated(unsafe) private static var nextVersion: UInt64 = 0
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            Self.nextVersion += 1
+            version = Self.nextVersion
+        }
+    }
+
+    /// Whether the two hold the same values: a view whose environment is identical and whose
+    /// value is equal need not run its body again.
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        if version == other.version { return true }
+        guard values.count == other.values.count else { return false }
+        return values.allSatisfy { key, value in
+            other.values[key].map { ViewEquality.areEqual(value, $0) } ?? false
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values set)" }

@@ -21,6 +21,8 @@ protocol NodeBehavior {
     /// Where the view appears: its frame, or for an offset its content's. `frame(ofIdentifier:)`
     /// reports this, so a view marked after `.offset` is found where it is drawn.
     func frameAsDrawn(of node: ViewNode) -> CGRect
+    /// The text this view shows itself (a Text's string), for finding controls by their label.
+    var textContent: String? { get }
     /// How the layout trace names this view, e.g. `HStack` or `.padding(16)`.
     var traceLabel: String { get }
 }
@@ -30,6 +32,7 @@ extension NodeBehavior {
     func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     var providesExplicitAlignment: Bool { false }
     func frameAsDrawn(of node: ViewNode) -> CGRect { node.frame }
+    var textContent: String? { nil }
     func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }
     func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
 }

@@ -1,5 +1,154 @@
-/// State shared by all nodes of one hosted view tree.
+import Foundation
+
+/// The persistent part of one hosted view tree: the records of views with a body (their
+/// state and the nodes they made), which of them must run again, and the log of body
+/// evaluations. Layout nodes hang off the records; an update runs only the bodies that read
+/// changed state (or whose inputs changed) and splices their new nodes into the tree.
 final class ViewGraph {
     /// Set while `TerminalHost.layoutTrace()` records a layout pass.
     var recorder: LayoutRecorder?
+    /// The node that holds the root view's nodes.
+    unowned(unsafe) var rootNode: ViewNode?
+
+    private var records: [ViewIdentity: ViewRecord] = [:]
+    private var pending: [ViewRecord] = []
+    private var visit = 0
+    /// Nodes whose children changed in this update: their layout must be recomputed.
+    private(set) var changedNodes: [ViewNode] = []
+
+    /// The type names of the views whose body ran in the last update, in order.
+    private(set) var bodyEvaluations: [String] = []
+
+    /// The record whose body is running now, which state reads are attributed to.
+    nonisolated(unsafe) static var evaluating: ViewRecord?
+
+    // MARK: Making views with a body
+
+    func makeView<V: View>(_ view: V, inputs: _ViewInputs) -> _ViewOutputs {
+        var inputs = inputs
+        inputs.identity = inputs.identity.appending(IdentityComponent.viewType(ObjectIdentifier(V.self)))
+        let parent = inputs.parentRecord
+        let record: ViewRecord
+        var reasons: [String] = []
+        if let existing = records[inputs.identity], !existing.isRemoved {
+            record = existing
+            let sameView = record.driver.isEqualToLastView(view)
+            if sameView, !record.isDirty, record.inputs.environment.isIdentical(to: inputs.environment) {
+                markVisited(record)
+                parent?.children.append(record)
+                return _ViewOutputs(nodes: record.outputs)
+            }
+            if !sameView { reasons.append("@self") }
+            record.driver = ViewDriver(view: view)
+            record.inputs = inputs
+        } else {
+            record = ViewRecord(identity: inputs.identity, typeName: Self.typeName(V.self), parent: parent, inputs: inputs, driver: ViewDriver(view: view))
+            records[inputs.identity] = record
+            reasons = ["@self", "@identity"]
+        }
+        parent?.children.append(record)
+        return _ViewOutputs(nodes: run(record, reasons: reasons + record.dirtyReasons))
+    }
+
+    /// Runs a record's body and remembers what it made; records it no longer made are removed.
+    private func run(_ record: ViewRecord, reasons: [String]) -> [ViewNode] {
+        record.lastVisit = visit
+        let previousChildren = record.children
+        record.children = []
+        bodyEvaluations.append(record.typeName)
+        let outputs = record.driver.evaluate(record, reasons: reasons)
+        record.clearChanges()
+        record.outputs = outputs
+        removeRecords(previousChildren.filter { $0.lastVisit != visit })
+        return outputs
+    }
+
+    private func markVisited(_ record: ViewRecord) {
+        record.lastVisit = visit
+        for child in record.children { markVisited(child) }
+    }
+
+    private func removeRecords(_ removed: [ViewRecord]) {
+        for record in removed {
+            removeRecords(record.children)
+            record.markRemoved()
+            records[record.identity] = nil
+        }
+    }
+
+    static func typeName(_ type: Any.Type) -> String {
+        String(describing: type).replacingOccurrences(of: "SwiftUI.", with: "")
+    }
+
+    // MARK: Updates
+
+    func scheduleUpdate(of record: ViewRecord) {
+        if Self.evaluating != nil {
+            RuntimeWarning.report("Modifying state during view update, this will cause undefined behavior.")
+        }
+        if !pending.contains(where: { $0 === record }) { pending.append(record) }
+    }
+
+    var hasPendingUpdates: Bool { !pending.isEmpty }
+
+    /// Starts a new update: the evaluation log and the changed nodes start empty.
+    func beginUpdate() {
+        visit += 1
+        bodyEvaluations = []
+        changedNodes = []
+    }
+
+    /// Runs the bodies of the records whose state changed, outermost first, and splices their
+    /// new nodes into the tree. A change made while a body runs is applied in a later round;
+    /// after a bounded number of rounds the update stops rather than loop forever.
+    func runPendingUpdates() {
+        var rounds = 0
+        while !pending.isEmpty {
+            rounds += 1
+            if rounds > 8 {
+                RuntimeWarning.report("A view's state keeps changing while views update; stopped after 8 rounds. Change state in actions, not in body.")
+                pending.removeAll()
+                return
+            }
+            let batch = pending.filter { !$0.isRemoved }.sorted { $0.depth < $1.depth }
+            pending.removeAll()
+            for record in batch where record.isDirty && !record.isRemoved {
+                let old = record.outputs
+                let new = run(record, reasons: record.dirtyReasons)
+                splice(record, old: old, new: new)
+            }
+        }
+    }
+
+    /// Puts a record's new nodes where its old ones were. When their number changed, the
+    /// enclosing record makes its nodes again from its last body (without running it).
+    private func splice(_ record: ViewRecord, old: [ViewNode], new: [ViewNode]) {
+        if zip(old, new).allSatisfy({ $0 === $1 }) && old.count == new.count { return }
+        if old.count == new.count, !old.isEmpty {
+            for (oldNode, newNode) in zip(old, new) {
+                guard let parent = oldNode.parent else { continue }
+                parent.replaceChild(oldNode, with: newNode)
+                changedNodes.append(parent)
+            }
+            return
+        }
+        guard let enclosing = record.parent else {
+            rootNode?.setChildren(new)
+            if let rootNode { changedNodes.append(rootNode) }
+            return
+        }
+        let enclosingOld = enclosing.outputs
+        enclosing.lastVisit = visit
+        let previousChildren = enclosing.children
+        enclosing.children = []
+        let remade = enclosing.driver.remake(enclosing)
+        enclosing.outputs = remade
+        removeRecords(previousChildren.filter { $0.lastVisit != visit })
+        splice(enclosing, old: enclosingOld, new: remade)
+    }
+}
+
+extension ViewRecord {
+    /// The changed properties, as reasons for `_printChanges()`.
+    var dirtyReasons: [String] { changedProperties }
 }

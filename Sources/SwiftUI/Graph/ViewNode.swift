@@ -48,6 +48,13 @@ final class ViewNode {
         for child in newChildren { child.parent = self }
     }
 
+    /// Puts `new` where `old` was, after a view's body made new nodes in an update.
+    func replaceChild(_ old: ViewNode, with new: ViewNode) {
+        guard let index = children.firstIndex(where: { $0 === old }) else { return }
+        children[index] = new
+        new.parent = self
+    }
+
     // MARK: Layout
 
     /// The size this view chooses for `proposal`.
@@ -76,9 +83,19 @@ final class ViewNode {
 
     /// Forgets cached sizes in this subtree, before a new layout pass.
     func invalidateLayout() {
+        invalidateOwnLayout()
+        for child in children { child.invalidateLayout() }
+    }
+
+    /// Forgets cached sizes of this node and its ancestors, whose answers may depend on children
+    /// that changed; other subtrees keep theirs, so an update re-measures only what changed.
+    func invalidateLayoutUpward() {
+        for node in ancestors { node.invalidateOwnLayout() }
+    }
+
+    private func invalidateOwnLayout() {
         sizeCache.removeAll(keepingCapacity: true)
         layoutCache = nil
-        for child in children { child.invalidateLayout() }
     }
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
@@ -112,6 +129,15 @@ final class ViewNode {
     }
 
     // MARK: Queries
+
+    /// The text shown in this subtree, pieces joined by spaces: a control's visible label.
+    var visibleText: String {
+        var pieces: [String] = []
+        forEachNode { node in
+            if let text = node.behavior.textContent { pieces.append(text) }
+        }
+        return pieces.joined(separator: " ")
+    }
 
     /// This node and every node below it, depth first.
     func forEachNode(_ body: (ViewNode) -> Void) {

@@ -15,14 +15,17 @@ final class LayoutRecorder {
     private var open: [Int] = []
 
     func begin(_ node: ViewNode, proposal: ProposedViewSize) {
+        open.append(questions.count)
+        guard node.parent != nil else { return }
         var label = node.behavior.traceLabel
         if let identifier = node.accessibilityIdentifier { label += " #\(identifier)" }
-        questions.append(Question(depth: node.ancestors.reduce(-1) { count, _ in count + 1 }, label: label, proposal: proposal))
-        open.append(questions.count - 1)
+        // Depth 0 is the root view; the host's own root node above it is left out.
+        questions.append(Question(depth: node.ancestors.reduce(-2) { count, _ in count + 1 }, label: label, proposal: proposal))
     }
 
     func end(_ node: ViewNode, size: CGSize) {
-        questions[open.removeLast()].answer = size
+        let index = open.removeLast()
+        if index < questions.count { questions[index].answer = size }
     }
 }
 

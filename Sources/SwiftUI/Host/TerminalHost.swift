@@ -15,7 +15,8 @@ public final class TerminalHost {
     public static let cellSize = CGSize(width: 8, height: 16)
 
     private let graph = ViewGraph()
-    private let root: ViewNode?
+    /// Holds the root view's nodes, stacked vertically when there are several (as SwiftUI's root does).
+    let root: ViewNode
 
     /// The size offered to the root view. Changing it lays the view out again.
     public var proposal: ProposedViewSize {
@@ -29,17 +30,34 @@ public final class TerminalHost {
     public init<V: View>(rootView: V, proposal: ProposedViewSize = ProposedViewSize(width: 640, height: 384)) {
         self.proposal = proposal
         let inputs = _ViewInputs(environment: EnvironmentValues(), graph: graph)
-        let nodes = makeNodes(of: rootView, inputs: inputs)
-        // Several views at the root are laid out as SwiftUI does: like a VStack.
-        root = nodes.count == 1 ? nodes[0] : ViewNode(LayoutBehavior(layout: VStackLayout()), children: nodes, inputs: inputs)
+        graph.beginUpdate()
+        root = ViewNode(RootLayout(), children: makeNodes(of: rootView, inputs: inputs), inputs: inputs)
+        graph.rootNode = root
         layout()
     }
 
     private func layout() {
-        guard let root else { return }
         root.invalidateLayout()
+        place()
+    }
+
+    private func place() {
         root.place(at: .zero, proposal: proposal)
         size = root.frame.size
+    }
+
+    /// The type names of the views whose body ran in the last update, in order.
+    public var bodyEvaluations: [String] { graph.bodyEvaluations }
+
+    /// Applies state changes made since the last update: runs the bodies that read the changed
+    /// state (and those whose inputs changed as a result), then lays the tree out again.
+    /// Interactions call it; call it yourself after changing state from outside the views.
+    public func update() {
+        guard graph.hasPendingUpdates else { return }
+        graph.beginUpdate()
+        graph.runPendingUpdates()
+        for node in graph.changedNodes { node.invalidateLayoutUpward() }
+        place()
     }
 
     /// The frame of the view marked `.accessibilityIdentifier(identifier)`, in the root view's
@@ -51,7 +69,7 @@ public final class TerminalHost {
 
     func node(withIdentifier identifier: String) -> ViewNode? {
         var found: ViewNode?
-        root?.forEachNode { node in
+        root.forEachNode { node in
             if found == nil, node.accessibilityIdentifier == identifier { found = node }
         }
         return found
@@ -60,7 +78,7 @@ public final class TerminalHost {
     /// Everything the view tree draws, in drawing order.
     public var displayList: DisplayList {
         var list = DisplayList()
-        root?.draw(into: &list)
+        root.draw(into: &list)
         return list
     }
 

@@ -22,6 +22,7 @@ struct TextBehavior: NodeBehavior {
     }
 
     var providesExplicitAlignment: Bool { true }
+    var textContent: String? { layout.text.string }
 
     /// The first baseline is 12 points below the top of the first line, the last baseline 12
     /// points below the top of the last line (the terminal font model).

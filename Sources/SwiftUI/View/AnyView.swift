@@ -12,7 +12,10 @@ public struct AnyView: View {
 
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        func make<V: View>(_ wrapped: V) -> _ViewOutputs { V._makeView(wrapped, inputs: inputs) }
+        // Erased views of different types are different views, as in SwiftUI.
+        func make<V: View>(_ wrapped: V) -> _ViewOutputs {
+            V._makeView(wrapped, inputs: inputs.child(.viewType(ObjectIdentifier(V.self))))
+        }
         return make(view.view)
     }
 }

@@ -10,8 +10,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         switch view.storage {
-        case .trueContent(let content): TrueContent._makeView(content, inputs: inputs)
-        case .falseContent(let content): FalseContent._makeView(content, inputs: inputs)
+        case .trueContent(let content): TrueContent._makeView(content, inputs: inputs.child(.branch(true)))
+        case .falseContent(let content): FalseContent._makeView(content, inputs: inputs.child(.branch(false)))
         }
     }
 }

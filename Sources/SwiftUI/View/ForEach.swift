@@ -15,7 +15,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         var nodes: [ViewNode] = []
         for element in view.data {
-            nodes += makeNodes(of: view.content(element), inputs: inputs)
+            let id = AnyHashable(element[keyPath: view.id])
+            nodes += makeNodes(of: view.content(element), inputs: inputs.child(.element(id)))
         }
         return _ViewOutputs(nodes: nodes)
     }

@@ -18,7 +18,7 @@ public protocol View {
 
 extension View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        Body._makeView(view.body, inputs: inputs)
+        inputs.graph.makeView(view, inputs: inputs)
     }
 }
 
@@ -34,10 +34,13 @@ extension Never: View {
     public static func _makeView(_ view: Never, inputs: _ViewInputs) -> _ViewOutputs {}
 }
 
-/// What a view receives from its parent while the graph is built: its environment and graph.
+/// What a view receives from its parent while the graph is built: its environment, its
+/// identity, the record of the enclosing view with a body, and the graph.
 public struct _ViewInputs {
     var environment: EnvironmentValues
-    unowned let graph: ViewGraph
+    unowned(unsafe) let graph: ViewGraph
+    var identity = ViewIdentity.root
+    unowned(unsafe) var parentRecord: ViewRecord?
     /// The content closures of the custom modifiers being expanded, keyed by modifier type.
     var modifierContents: [ObjectIdentifier: (_ViewInputs) -> _ViewOutputs] = [:]
 
@@ -54,4 +57,13 @@ public struct _ViewOutputs {
     init(nodes: [ViewNode]) { self.nodes = nodes }
     init(node: ViewNode) { self.nodes = [node] }
     static let empty = _ViewOutputs(nodes: [])
+}
+
+extension _ViewInputs {
+    /// The inputs of a child reached through `component` (a tuple position, a branch, an id).
+    func child(_ component: IdentityComponent) -> _ViewInputs {
+        var inputs = self
+        inputs.identity = identity.appending(component)
+        return inputs
+    }
 }

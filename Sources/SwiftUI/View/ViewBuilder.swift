@@ -13,8 +13,10 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content)) { inputs in
             var nodes: [ViewNode] = []
+            var position = 0
             for child in repeat each content {
-                nodes += makeNodes(of: child, inputs: inputs)
+                nodes += makeNodes(of: child, inputs: inputs.child(.tupleChild(position)))
+                position += 1
             }
             return nodes
         }

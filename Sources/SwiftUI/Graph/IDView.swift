@@ -1,0 +1,18 @@
+extension View {
+    /// Gives this view an explicit identity: when `id` changes, it is a new view, with new
+    /// state and a new appearance.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IDView(content: self, id: id)
+    }
+}
+
+/// A view with an explicit identity.
+public struct IDView<Content: View, ID: Hashable>: View {
+    var content: Content
+    var id: ID
+
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        Content._makeView(view.content, inputs: inputs.child(.explicit(AnyHashable(view.id))))
+    }
+}

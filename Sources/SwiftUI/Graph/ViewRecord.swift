@@ -1,0 +1,70 @@
+/// The persistent record of a view that has a `body`, kept across updates for as long as the
+/// view keeps its identity: its state, the last value of the view and of its body, the nodes
+/// it produced, and why it must run again.
+final class ViewRecord {
+    let identity: ViewIdentity
+    /// The view's type name, as `bodyEvaluations` and `_printChanges()` show it.
+    let typeName: String
+    unowned(unsafe) let parent: ViewRecord?
+    /// Records of the views with a body inside this one's body, made or reused at its last make.
+    var children: [ViewRecord] = []
+    /// Storage of the view's dynamic properties (`@State` and others), by property path.
+    var storage: [String: AnyObject] = [:]
+    /// The nodes the body produced, in the order they appear in the parent node.
+    var outputs: [ViewNode] = []
+    /// What was passed in at the last make (environment, identity, graph).
+    var inputs: _ViewInputs
+    /// Runs the body again (`evaluate`) or remakes the nodes from the last body value (`remake`).
+    var driver: any ViewRecordDriver
+    /// The dynamic properties (e.g. `_counter`) whose change the body must see.
+    private(set) var changedProperties: [String] = []
+    /// Why the body is running now, for `_printChanges()`.
+    var currentReasons: [String] = []
+    var isDirty: Bool { !changedProperties.isEmpty }
+    /// Set once the view has left the tree; its storage may still be referenced by closures.
+    private(set) var isRemoved = false
+    /// Which update last made or reused this record.
+    var lastVisit = 0
+
+    init(identity: ViewIdentity, typeName: String, parent: ViewRecord?, inputs: _ViewInputs, driver: any ViewRecordDriver) {
+        self.identity = identity
+        self.typeName = typeName
+        self.parent = parent
+        self.inputs = inputs
+        self.driver = driver
+    }
+
+    /// Notes that the dynamic property `name` (e.g. `_counter`) changed.
+    func invalidate(because name: String) {
+        guard !isRemoved else { return }
+        if !changedProperties.contains(name) { changedProperties.append(name) }
+        inputs.graph.scheduleUpdate(of: self)
+    }
+
+    func clearChanges() { changedProperties.removeAll() }
+
+    func markRemoved() {
+        isRemoved = true
+        for child in children { child.markRemoved() }
+    }
+
+    var depth: Int {
+        var depth = 0
+        var current = parent
+        while let record = current {
+            depth += 1
+            current = record.parent
+        }
+        return depth
+    }
+}
+
+/// The typed half of a record: it knows the view's type, so it can run the body again.
+protocol ViewRecordDriver {
+    /// Installs state, runs the body with dependency tracking, and makes its nodes.
+    func evaluate(_ record: ViewRecord, reasons: [String]) -> [ViewNode]
+    /// Makes the nodes again from the last body value, without running the body.
+    func remake(_ record: ViewRecord) -> [ViewNode]
+    /// Whether `view` (a value of the record's view type) equals the last one.
+    func isEqualToLastView(_ view: Any) -> Bool
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The node above the root view: one view passes through unchanged; several are stacked like a
+/// VStack, as SwiftUI lays out several views at the root. The trace leaves it out.
+struct RootLayout: NodeBehavior {
+    private let stack = StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)
+
+    var traceLabel: String { "root" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        if node.children.count == 1 { return node.children[0].sizeThatFits(proposal) }
+        return stack.arrangement(proposal, subviews: LayoutSubviews(node.children)).size
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        if node.children.count == 1 { return node.children[0].place(at: bounds.origin, proposal: proposal) }
+        let arrangement = stack.arrangement(proposal, subviews: LayoutSubviews(node.children))
+        for (child, (origin, childProposal)) in zip(node.children, zip(arrangement.origins, arrangement.proposals)) {
+            child.place(at: bounds.offsetOrigin(by: origin), proposal: childProposal)
+        }
+    }
+}

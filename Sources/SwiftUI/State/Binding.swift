@@ -1,0 +1,59 @@
+/// A reference to a value owned elsewhere: read and write it as if it were yours.
+///
+/// `$counter` on a `@State` gives one; `$model.volume` and `$volumes[0]` reach into properties
+/// and elements; `Binding(get:set:)` and `.constant(_:)` make your own.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+    private let getValue: () -> Value
+    private let setValue: (Value) -> Void
+    /// What the binding ultimately reads and writes, to tell whether two bindings are the same.
+    let source: AnyObject?
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(source: nil, get: get, set: set)
+    }
+
+    init(source: AnyObject?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.source = source
+        getValue = get
+        setValue = set
+    }
+
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding to a value that never changes, for previews and tests.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getValue() }
+        nonmutating set { setValue(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value: `$model.volume`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let parent = self
+        return Binding<Subject>(source: source) { parent.wrappedValue[keyPath: keyPath] } set: { parent.wrappedValue[keyPath: keyPath] = $0 }
+    }
+}
+
+extension Binding where Value: MutableCollection {
+    /// A binding to an element: `$volumes[0]`.
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        let parent = self
+        return Binding<Value.Element>(source: source) { parent.wrappedValue[position] } set: { parent.wrappedValue[position] = $0 }
+    }
+}
+
+extension Binding: _IdentityComparableProperty {
+    public func _isSameSource(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value>, let source, let otherSource = other.source else { return false }
+        return source === otherSource
+    }
+}

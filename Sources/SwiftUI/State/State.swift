@@ -1,0 +1,92 @@
+/// A value a view owns and can change; changing it runs again the bodies that read it.
+///
+/// The storage belongs to the view's identity, not to the struct: it survives the parent's body
+/// running again, and is lost when the view leaves the tree (another `if` branch, a new `.id`).
+/// Set a state's initial value in its declaration; later initial values are ignored.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let location: StateLocation<Value>
+
+    public init(wrappedValue value: Value) {
+        location = StateLocation(initialValue: value)
+    }
+
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    public var wrappedValue: Value {
+        get { location.value }
+        nonmutating set { location.value = newValue }
+    }
+
+    /// A binding to the state: `$counter`.
+    public var projectedValue: Binding<Value> {
+        let location = location
+        return Binding(source: location) { location.value } set: { location.value = $0 }
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: RecordStorageProperty {
+    func install(in record: ViewRecord, key: String, name: String) {
+        let box = record.storage[key] as? StateBox<Value> ?? {
+            let box = StateBox(value: location.initialValue, name: name, record: record)
+            record.storage[key] = box
+            return box
+        }()
+        location.box = box
+    }
+}
+
+/// Where a `State` reads and writes: its initial value until the view is in the tree, then the
+/// persistent box of the view's record.
+final class StateLocation<Value> {
+    let initialValue: Value
+    var box: StateBox<Value>?
+    private var unattachedValue: Value
+
+    init(initialValue: Value) {
+        self.initialValue = initialValue
+        unattachedValue = initialValue
+    }
+
+    var value: Value {
+        get { box?.value ?? unattachedValue }
+        set {
+            if let box { box.value = newValue } else { unattachedValue = newValue }
+        }
+    }
+}
+
+/// The storage of one `@State` of one view: reading it in a body makes that body depend on it;
+/// writing it marks those bodies for the next update.
+final class StateBox<Value> {
+    private var stored: Value
+    let name: String
+    unowned(unsafe) let record: ViewRecord
+    private var dependents: [ViewRecord] = []
+
+    init(value: Value, name: String, record: ViewRecord) {
+        stored = value
+        self.name = name
+        self.record = record
+    }
+
+    var value: Value {
+        get {
+            if let reader = ViewGraph.evaluating, !dependents.contains(where: { $0 === reader }) {
+                dependents.append(reader)
+            }
+            return stored
+        }
+        set {
+            stored = newValue
+            dependents.removeAll { $0.isRemoved }
+            for dependent in dependents { dependent.invalidate(because: name) }
+        }
+    }
+}
