@@ -11,7 +11,7 @@ let package = Package(
     products: [
         // Exactly one shared library holds the runtime. `learn run` programs and REPL
         // snippets link it dynamically; a second copy would break `as?` casts.
-        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "TerminalPreview", "SnippetSupport"]),
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "Combine", "TerminalPreview", "SnippetSupport"]),
         .executable(name: "learn", targets: ["learn"]),
         // The long-lived child process that loads REPL snippets; it links no runtime itself.
         .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
@@ -20,10 +20,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The runtime, seen by learner code as `import SwiftUI`.
-        .target(name: "SwiftUI", swiftSettings: swift5),
+        .target(name: "SwiftUI", dependencies: ["Combine"], swiftSettings: swift5),
+        // `import Combine` for learner code: OpenCombine, plus timers on the host's virtual clock.
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         .target(name: "TerminalPreview", dependencies: ["SwiftUI"], swiftSettings: swift5),
         .target(name: "SnippetSupport", dependencies: ["SwiftUI"], swiftSettings: swift5),
 

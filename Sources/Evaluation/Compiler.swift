@@ -62,10 +62,7 @@ struct Compiler {
             "-module-name", "main",
             // One header line per diagnostic, which Diagnostic.parse reads.
             "-diagnostic-style", "llvm",
-            "-I", runtime.modulesDirectory,
-            "-L", runtime.directory,
-            "-lSwiftUI",
-            "-Xlinker", "-rpath", "-Xlinker", runtime.directory,
+        ] + runtime.compilerFlags + [
             source,
             "-o", executable,
         ]

@@ -18,9 +18,20 @@ final class ViewGraph {
 
     /// The type names of the views whose body ran in the last update, in order.
     private(set) var bodyEvaluations: [String] = []
+    /// Attachments of modifiers outside any view with a body.
+    private var rootAttachments: [ViewIdentity: ViewAttachment] = [:]
+    /// Actions to run once the update is laid out: appearances and changes, deepest view first.
+    private var afterUpdate: [() -> Void] = []
 
     /// The record whose body is running now, which state reads are attributed to.
     nonisolated(unsafe) static var evaluating: ViewRecord?
+
+    /// When the host goes, every view leaves: subscriptions end, so timers and objects that
+    /// outlive the host no longer reach into it.
+    deinit {
+        for record in records.values { record.markRemoved() }
+        for attachment in rootAttachments.values { attachment.disappear() }
+    }
 
     // MARK: Making views with a body
 
@@ -60,13 +71,42 @@ final class ViewGraph {
         record.clearChanges()
         record.outputs = outputs
         removeRecords(previousChildren.filter { $0.lastVisit != visit })
+        record.removeStaleAttachments(visit: visit)
         return outputs
     }
 
     private func markVisited(_ record: ViewRecord) {
         record.lastVisit = visit
+        for attachment in record.attachments.values { attachment.lastVisit = visit }
         for child in record.children { markVisited(child) }
     }
+
+    // MARK: Attachments and actions after the update
+
+    func attachment(at identity: ViewIdentity, owner: ViewRecord?) -> (attachment: ViewAttachment, isNew: Bool) {
+        let existing = owner?.attachments[identity] ?? rootAttachments[identity]
+        let attachment = existing ?? ViewAttachment()
+        attachment.lastVisit = visit
+        if existing == nil {
+            if let owner { owner.attachments[identity] = attachment } else { rootAttachments[identity] = attachment }
+        }
+        return (attachment, existing == nil)
+    }
+
+    /// Queues `action` to run after this update's layout (onAppear, onChange).
+    func runAfterUpdate(_ action: @escaping () -> Void) {
+        afterUpdate.append(action)
+    }
+
+    /// Runs the queued actions, in the order queued. Actions may change state; the host then
+    /// updates again.
+    func runQueuedActions() {
+        let actions = afterUpdate
+        afterUpdate.removeAll()
+        for action in actions { action() }
+    }
+
+    var hasQueuedActions: Bool { !afterUpdate.isEmpty }
 
     private func removeRecords(_ removed: [ViewRecord]) {
         for record in removed {
@@ -90,6 +130,12 @@ final class ViewGraph {
     }
 
     var hasPendingUpdates: Bool { !pending.isEmpty }
+
+    /// Puts `earlier` before this round's evaluations, when actions after an update caused
+    /// another round that belongs to the same update.
+    func keepEvaluations(before earlier: [String]) {
+        bodyEvaluations = earlier + bodyEvaluations
+    }
 
     /// Starts a new update: the evaluation log and the changed nodes start empty.
     func beginUpdate() {
@@ -144,6 +190,7 @@ final class ViewGraph {
         let remade = enclosing.driver.remake(enclosing)
         enclosing.outputs = remade
         removeRecords(previousChildren.filter { $0.lastVisit != visit })
+        enclosing.removeStaleAttachments(visit: visit)
         splice(enclosing, old: enclosingOld, new: remade)
     }
 }

@@ -25,4 +25,6 @@ enum IdentityComponent: Hashable {
     case element(AnyHashable)
     case explicit(AnyHashable)
     case viewType(ObjectIdentifier)
+    /// The content of a container or a modifier, apart from the container or modifier itself.
+    case content
 }

@@ -10,6 +10,8 @@ final class ViewRecord {
     var children: [ViewRecord] = []
     /// Storage of the view's dynamic properties (`@State` and others), by property path.
     var storage: [String: AnyObject] = [:]
+    /// Modifiers inside this view's body that keep something while the view stays (`onAppear`…).
+    var attachments: [ViewIdentity: ViewAttachment] = [:]
     /// The nodes the body produced, in the order they appear in the parent node.
     var outputs: [ViewNode] = []
     /// What was passed in at the last make (environment, identity, graph).
@@ -43,9 +45,22 @@ final class ViewRecord {
 
     func clearChanges() { changedProperties.removeAll() }
 
+    /// Ends the view's life: its attachments disappear and its storage is let go (closures that
+    /// captured a state keep that state's box alive by themselves).
     func markRemoved() {
         isRemoved = true
+        for attachment in attachments.values { attachment.disappear() }
+        attachments.removeAll()
+        storage.removeAll()
         for child in children { child.markRemoved() }
+    }
+
+    /// Ends the attachments this view's body no longer made in the update numbered `visit`.
+    func removeStaleAttachments(visit: Int) {
+        for (identity, attachment) in attachments where attachment.lastVisit != visit {
+            attachment.disappear()
+            attachments[identity] = nil
+        }
     }
 
     var depth: Int {

@@ -34,6 +34,7 @@ public final class TerminalHost {
         root = ViewNode(RootLayout(), children: makeNodes(of: rootView, inputs: inputs), inputs: inputs)
         graph.rootNode = root
         layout()
+        finishUpdate()
     }
 
     private func layout() {
@@ -58,6 +59,24 @@ public final class TerminalHost {
         graph.runPendingUpdates()
         for node in graph.changedNodes { node.invalidateLayoutUpward() }
         place()
+        finishUpdate()
+    }
+
+    /// Runs what waits for the layout (onAppear, onChange), then applies the state they changed.
+    /// `bodyEvaluations` keeps the bodies of the update that was asked for.
+    private func finishUpdate() {
+        var rounds = 0
+        while graph.hasQueuedActions, rounds < 8 {
+            rounds += 1
+            let evaluations = graph.bodyEvaluations
+            graph.runQueuedActions()
+            guard graph.hasPendingUpdates else { break }
+            graph.beginUpdate()
+            graph.runPendingUpdates()
+            for node in graph.changedNodes { node.invalidateLayoutUpward() }
+            place()
+            graph.keepEvaluations(before: evaluations)
+        }
     }
 
     /// The frame of the view marked `.accessibilityIdentifier(identifier)`, in the root view's

@@ -65,7 +65,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: View {
 
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        var childInputs = inputs
+        var childInputs = inputs.child(.content)
         childInputs.environment.stackOrientation = L.layoutProperties.stackOrientation
         let children = makeNodes(of: view.content, inputs: childInputs)
         return _ViewOutputs(node: ViewNode(LayoutBehavior(layout: view.layout), children: children, inputs: inputs))

@@ -9,13 +9,17 @@ public struct Binding<Value>: DynamicProperty {
     private let setValue: (Value) -> Void
     /// What the binding ultimately reads and writes, to tell whether two bindings are the same.
     let source: AnyObject?
+    /// The value when the binding was made. A view given a binding whose value has changed since
+    /// is a changed view, as in SwiftUI, so it runs again even if it reads the value elsewhere.
+    let snapshot: Value?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.init(source: nil, get: get, set: set)
+        self.init(source: nil, snapshot: nil, get: get, set: set)
     }
 
-    init(source: AnyObject?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    init(source: AnyObject?, snapshot: Value?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.source = source
+        self.snapshot = snapshot
         getValue = get
         setValue = set
     }
@@ -39,7 +43,7 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding to a property of the value: `$model.volume`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let parent = self
-        return Binding<Subject>(source: source) { parent.wrappedValue[keyPath: keyPath] } set: { parent.wrappedValue[keyPath: keyPath] = $0 }
+        return Binding<Subject>(source: source, snapshot: snapshot?[keyPath: keyPath]) { parent.wrappedValue[keyPath: keyPath] } set: { parent.wrappedValue[keyPath: keyPath] = $0 }
     }
 }
 
@@ -47,13 +51,17 @@ extension Binding where Value: MutableCollection {
     /// A binding to an element: `$volumes[0]`.
     public subscript(position: Value.Index) -> Binding<Value.Element> {
         let parent = self
-        return Binding<Value.Element>(source: source) { parent.wrappedValue[position] } set: { parent.wrappedValue[position] = $0 }
+        return Binding<Value.Element>(source: source, snapshot: snapshot.map { $0[position] }) { parent.wrappedValue[position] } set: { parent.wrappedValue[position] = $0 }
     }
 }
 
 extension Binding: _IdentityComparableProperty {
     public func _isSameSource(as other: Any) -> Bool {
-        guard let other = other as? Binding<Value>, let source, let otherSource = other.source else { return false }
-        return source === otherSource
+        guard let other = other as? Binding<Value>, let source, let otherSource = other.source, source === otherSource else { return false }
+        switch (snapshot, other.snapshot) {
+        case (nil, nil): return true
+        case let (lhs?, rhs?): return ViewEquality.areEqual(lhs, rhs)
+        default: return false
+        }
     }
 }

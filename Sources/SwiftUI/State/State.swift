@@ -23,7 +23,7 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the state: `$counter`.
     public var projectedValue: Binding<Value> {
         let location = location
-        return Binding(source: location) { location.value } set: { location.value = $0 }
+        return Binding(source: location, snapshot: location.untrackedValue) { location.value } set: { location.value = $0 }
     }
 }
 
@@ -54,6 +54,9 @@ final class StateLocation<Value> {
         unattachedValue = initialValue
     }
 
+    /// The value without making the running body depend on it (making `$state` reads nothing).
+    var untrackedValue: Value { box?.untrackedValue ?? unattachedValue }
+
     var value: Value {
         get { box?.value ?? unattachedValue }
         set {
@@ -75,6 +78,8 @@ final class StateBox<Value> {
         self.name = name
         self.record = record
     }
+
+    var untrackedValue: Value { stored }
 
     var value: Value {
         get {

@@ -1,4 +1,6 @@
-import Foundation
+/// Like Apple's SwiftUI, `import SwiftUI` brings Foundation and Combine with it.
+@_exported import Combine
+@_exported import Foundation
 
 /// A type that represents part of your app's user interface.
 ///

@@ -49,7 +49,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let content = view.content
-        return Modifier._makeView(modifier: view.modifier, inputs: inputs) { Content._makeView(content, inputs: $0) }
+        return Modifier._makeView(modifier: view.modifier, inputs: inputs) { Content._makeView(content, inputs: $0.child(.content)) }
     }
 }
 

@@ -1,0 +1,18 @@
+import Foundation
+
+extension RuntimeLocation {
+    /// The flags that let `swiftc` import the runtime's modules and link its library: the
+    /// Modules folder, and the module maps of the C modules that Swift modules there depend on
+    /// (OpenCombine's helpers, behind `import Combine`).
+    public var compilerFlags: [String] {
+        var flags = ["-I", modulesDirectory]
+        let builds = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for folder in builds.sorted() where folder.hasSuffix(".build") {
+            let moduleMap = directory + "/" + folder + "/module.modulemap"
+            if FileManager.default.fileExists(atPath: moduleMap) {
+                flags += ["-Xcc", "-fmodule-map-file=" + moduleMap]
+            }
+        }
+        return flags + ["-L", directory, "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", directory]
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+extension TerminalHost {
+    /// Moves the virtual clock forward: timers (`Timer.publish`) fire in order, and each change
+    /// they make is applied as an update, so `render()` shows the state at the new time.
+    public func advance(by interval: TimeInterval) {
+        VirtualClock.shared.advance(by: interval)
+        update()
+    }
+}

@@ -1,0 +1,25 @@
+/// Reads a value from the view's environment: `@Environment(\.colorScheme) var scheme`.
+/// When the value changes, the body runs again.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let location = EnvironmentLocation<Value>()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value {
+        location.value ?? EnvironmentValues()[keyPath: keyPath]
+    }
+}
+
+final class EnvironmentLocation<Value> {
+    var value: Value?
+}
+
+extension Environment: RecordStorageProperty {
+    func install(in record: ViewRecord, key: String, name: String) {
+        location.value = record.inputs.environment[keyPath: keyPath]
+    }
+}

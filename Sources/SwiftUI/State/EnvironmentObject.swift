@@ -1,0 +1,56 @@
+/// An observable object put in the environment by an ancestor with `environmentObject(_:)`.
+///
+/// A view that reads one that no ancestor provides stops with SwiftUI's message naming the type.
+@propertyWrapper
+@dynamicMemberLookup
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    let location = EnvironmentObjectLocation<ObjectType>()
+
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = location.object else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        projectedValue[dynamicMember: keyPath]
+    }
+}
+
+final class EnvironmentObjectLocation<ObjectType: ObservableObject> {
+    var object: ObjectType?
+}
+
+extension EnvironmentObject: RecordStorageProperty {
+    func install(in record: ViewRecord, key: String, name: String) {
+        guard let object = record.inputs.environment.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType else { return }
+        location.object = object
+        ObjectObservation.install(object, in: record, key: key, name: name)
+    }
+}
+
+private struct EnvironmentObjectsKey: EnvironmentKey {
+    static let defaultValue: [ObjectIdentifier: AnyObject] = [:]
+}
+
+extension EnvironmentValues {
+    var environmentObjects: [ObjectIdentifier: AnyObject] {
+        get { self[EnvironmentObjectsKey.self] }
+        set { self[EnvironmentObjectsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Puts `object` in the environment of this view and everything inside it, for
+    /// `@EnvironmentObject` properties of its type.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        transformEnvironment(\.environmentObjects) { $0[ObjectIdentifier(T.self)] = object }
+    }
+}

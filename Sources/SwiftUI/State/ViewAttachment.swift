@@ -1,0 +1,24 @@
+/// Per-identity storage of a modifier that lives as long as the view it modifies: an
+/// `onAppear`/`onDisappear` pair, the last value an `onChange` saw, an `onReceive`
+/// subscription. It belongs to the enclosing view with a body (or to the graph at the root)
+/// and disappears with it, or when that view's body stops making the modifier.
+final class ViewAttachment {
+    var lastVisit = 0
+    /// Runs when the modified view leaves the tree.
+    var onDisappear: (() -> Void)?
+    /// What the modifier keeps: a value, a subscription.
+    var storage: Any?
+
+    func disappear() {
+        onDisappear?()
+        onDisappear = nil
+        storage = nil
+    }
+}
+
+extension _ViewInputs {
+    /// The attachment of the modifier of type `M` at this position, and whether it is new.
+    func attachment<M>(for modifier: M.Type) -> (attachment: ViewAttachment, isNew: Bool) {
+        graph.attachment(at: identity.appending(IdentityComponent.viewType(ObjectIdentifier(M.self))), owner: parentRecord)
+    }
+}

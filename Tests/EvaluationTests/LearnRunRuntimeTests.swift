@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// Learner programs that use the runtime's state and Combine, through `learn run`.
+final class LearnRunRuntimeTests: XCTestCase {
+    private var learn: LearnExecutable!
+    private var folder: LearnerFolder!
+
+    override func setUpWithError() throws {
+        learn = try LearnExecutable.built()
+        folder = try LearnerFolder()
+    }
+
+    private func run(_ name: String, _ source: String) throws -> LearnExecutable.Result {
+        try folder.write(name, source)
+        return try learn.run(["run", name], in: folder.url)
+    }
+
+    /// `import Combine` works in learner files: @Published, sink and a timer on the virtual clock.
+    func testCombineImportWorks() throws {
+        let result = try run("Ticks.swift", """
+            import SwiftUI
+            import Combine
+            final class Model: ObservableObject { @Published var count = 0 }
+            let model = Model()
+            var seen: [Int] = []
+            let watcher = model.$count.sink { seen.append($0) }
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in model.count += 1 }
+            VirtualClock.shared.advance(by: 2.5)
+            print(seen)
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "[0, 1, 2]\n")
+    }
+
+    /// A missing environment object stops the program with SwiftUI's message naming the type.
+    func testMissingEnvironmentObjectNamesItsType() throws {
+        let result = try run("Missing.swift", """
+            import SwiftUI
+            final class Settings: ObservableObject {}
+            struct Reader: View {
+                @EnvironmentObject var settings: Settings
+                var body: some View { Text("\\(ObjectIdentifier(settings))") }
+            }
+            print(TerminalHost(rootView: Reader()).render())
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("No ObservableObject of type Settings found"), result.standardError)
+    }
+}
