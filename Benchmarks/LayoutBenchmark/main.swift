@@ -20,6 +20,26 @@ struct Grid10k: View {
     }
 }
 
+/// 1,000 rows, each with its own state.
+struct Rows1k: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<1_000) { index in Row(index: index) }
+        }
+    }
+}
+
+struct Row: View {
+    let index: Int
+    @State var count = 0
+    var body: some View {
+        HStack {
+            Text("Row \(index)")
+            Button("Tap \(count)") { count += 1 }.accessibilityIdentifier("row\(index)")
+        }
+    }
+}
+
 func makeHost() -> TerminalHost {
     TerminalHost(rootView: Grid10k(), proposal: ProposedViewSize(width: 640, height: nil))
 }
@@ -57,3 +77,13 @@ print("10,000 framed, padded views (1,000 HStacks of 10 in a VStack), root \(Int
 print("  build + layout:          \(milliseconds(layout))")
 print("  render:                  \(milliseconds(render))")
 print("  build + layout + render: \(milliseconds(both))  (target: under 50 ms)")
+
+let rowsHost = TerminalHost(rootView: Rows1k(), proposal: ProposedViewSize(width: 640, height: nil))
+var row = 0
+let tap = median(31) { () -> Int in
+    row = (row + 7) % 1_000
+    rowsHost.tap("row\(row)")
+    return rowsHost.render().count
+}
+print("1,000 rows with their own state, one row's state changed (tap, update, layout, render):")
+print("  \(milliseconds(tap)) median; bodies run: \(rowsHost.bodyEvaluations)  (target: under 5 ms)")
