@@ -26,12 +26,26 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         }
     }
 
+    /// The components in the light appearance.
     let resolved: Resolved
+    /// The components in the dark appearance, for colours that adapt (`primary`, `secondary`).
+    let dark: Resolved?
     let name: String?
 
-    init(resolved: Resolved, name: String?) {
+    init(resolved: Resolved, dark: Resolved? = nil, name: String?) {
         self.resolved = resolved
+        self.dark = dark
         self.name = name
+    }
+
+    /// Colours are equal when they look the same in both appearances, whatever their names.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.resolved == rhs.resolved && lhs.dark == rhs.dark
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(resolved)
+        hasher.combine(dark)
     }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -62,12 +76,23 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
 
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        var resolved = resolved
-        resolved.opacity *= Float(opacity)
-        return Color(resolved: resolved, name: name.map { "\($0).opacity(\(opacity))" })
+        func faded(_ color: Resolved) -> Resolved {
+            var color = color
+            color.opacity *= Float(opacity)
+            return color
+        }
+        return Color(resolved: faded(resolved), dark: dark.map(faded), name: name.map { "\($0).opacity(\(opacity))" })
     }
 
-    public func resolve(in environment: EnvironmentValues) -> Resolved { resolved }
+    /// The components this colour has in `environment`'s colour scheme.
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        environment.colorScheme == .dark ? dark ?? resolved : resolved
+    }
+
+    /// A colour from concrete components (no dark variant).
+    public init(_ resolved: Resolved) {
+        self.init(resolved: resolved, name: nil)
+    }
 
     public var description: String { name ?? resolved.description }
 
@@ -92,9 +117,13 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     public static let pink = named("pink", 255, 45, 85)
     public static let brown = named("brown", 162, 132, 94)
     public static let clear = named("clear", 0, 0, 0, 0)
-    /// The colour of primary content: black on a light background.
-    public static let primary = named("primary", 0, 0, 0)
-    /// The colour of secondary content: gray.
-    public static let secondary = named("secondary", 60, 60, 67, 0.6)
+    /// The colour of primary content: black in the light appearance, white in the dark one.
+    public static let primary = Color(resolved: Resolved(red: 0, green: 0, blue: 0), dark: Resolved(red: 1, green: 1, blue: 1), name: "primary")
+    /// The colour of secondary content: a translucent gray that adapts to the appearance.
+    public static let secondary = Color(
+        resolved: Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6),
+        dark: Resolved(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6),
+        name: "secondary"
+    )
     public static let accentColor = named("accentColor", 0, 122, 255)
 }

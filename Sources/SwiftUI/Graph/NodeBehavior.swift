@@ -21,6 +21,9 @@ protocol NodeBehavior {
     /// Where the view appears: its frame, or for an offset its content's. `frame(ofIdentifier:)`
     /// reports this, so a view marked after `.offset` is found where it is drawn.
     func frameAsDrawn(of node: ViewNode) -> CGRect
+    /// Whether this view places its children mirrored in a right-to-left layout (an offset does
+    /// not: x offsets keep their sign).
+    var mirrorsRightToLeft: Bool { get }
     /// The text this view shows itself (a Text's string), for finding controls by their label.
     var textContent: String? { get }
     /// How the layout trace names this view, e.g. `HStack` or `.padding(16)`.
@@ -33,6 +36,7 @@ extension NodeBehavior {
     var providesExplicitAlignment: Bool { false }
     func frameAsDrawn(of node: ViewNode) -> CGRect { node.frame }
     var textContent: String? { nil }
+    var mirrorsRightToLeft: Bool { true }
     func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }
     func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
 }

@@ -6,6 +6,7 @@ final class ViewDriver<V: View>: ViewRecordDriver {
     init(view: V) { self.view = view }
 
     func evaluate(_ record: ViewRecord, reasons: [String]) -> [ViewNode] {
+        record.environmentReads.removeAll()
         DynamicPropertyInstaller.install(in: view, record: record)
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = record

@@ -49,6 +49,13 @@ final class ViewGraph {
                 parent?.children.append(record)
                 return _ViewOutputs(nodes: record.outputs)
             }
+            if sameView, !record.isDirty, record.readsSameValues(in: inputs.environment) {
+                // The environment changed, but not in what this body read: its nodes are made
+                // again for the new environment without running the body.
+                record.inputs = inputs
+                parent?.children.append(record)
+                return _ViewOutputs(nodes: remake(record))
+            }
             if !sameView { reasons.append("@self") }
             record.driver = ViewDriver(view: view)
             record.inputs = inputs
@@ -69,6 +76,18 @@ final class ViewGraph {
         bodyEvaluations.append(record.typeName)
         let outputs = record.driver.evaluate(record, reasons: reasons)
         record.clearChanges()
+        record.outputs = outputs
+        removeRecords(previousChildren.filter { $0.lastVisit != visit })
+        record.removeStaleAttachments(visit: visit)
+        return outputs
+    }
+
+    /// Makes a record's nodes again from its last body, without running the body.
+    private func remake(_ record: ViewRecord) -> [ViewNode] {
+        record.lastVisit = visit
+        let previousChildren = record.children
+        record.children = []
+        let outputs = record.driver.remake(record)
         record.outputs = outputs
         removeRecords(previousChildren.filter { $0.lastVisit != visit })
         record.removeStaleAttachments(visit: visit)
@@ -184,14 +203,7 @@ final class ViewGraph {
             return
         }
         let enclosingOld = enclosing.outputs
-        enclosing.lastVisit = visit
-        let previousChildren = enclosing.children
-        enclosing.children = []
-        let remade = enclosing.driver.remake(enclosing)
-        enclosing.outputs = remade
-        removeRecords(previousChildren.filter { $0.lastVisit != visit })
-        enclosing.removeStaleAttachments(visit: visit)
-        splice(enclosing, old: enclosingOld, new: remade)
+        splice(enclosing, old: enclosingOld, new: remake(enclosing))
     }
 }
 

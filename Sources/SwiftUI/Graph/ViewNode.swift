@@ -75,7 +75,12 @@ final class ViewNode {
     /// `anchor` of that size lands on `position`; then it places its own children.
     func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // Right to left, a container's children are placed mirrored inside it; doing it at
+        // every level mirrors the whole subtree, while each view keeps its own size.
+        if let parent, parent.environment.layoutDirection == .rightToLeft, parent.behavior.mirrorsRightToLeft {
+            origin.x = parent.frame.minX + parent.frame.maxX - origin.x - size.width
+        }
         frame = CGRect(origin: origin, size: size)
         placedProposal = proposal
         behavior.placeChildren(of: self, in: frame, proposal: proposal)

@@ -10,6 +10,14 @@ final class ViewRecord {
     var children: [ViewRecord] = []
     /// Storage of the view's dynamic properties (`@State` and others), by property path.
     var storage: [String: AnyObject] = [:]
+    /// Checks, one per environment value the body read, that the value is still the same in
+    /// another environment: when all pass, a new environment needs no new body.
+    var environmentReads: [(EnvironmentValues) -> Bool] = []
+
+    func readsSameValues(in environment: EnvironmentValues) -> Bool {
+        environmentReads.allSatisfy { $0(environment) }
+    }
+
     /// Modifiers inside this view's body that keep something while the view stays (`onAppear`…).
     var attachments: [ViewIdentity: ViewAttachment] = [:]
     /// The nodes the body produced, in the order they appear in the parent node.

@@ -26,10 +26,19 @@ public final class TerminalHost {
     /// The size the root view chose for the proposal.
     public private(set) var size: CGSize = .zero
 
-    /// Hosts `rootView`, proposing `proposal` (80×24 cells by default) to it.
-    public init<V: View>(rootView: V, proposal: ProposedViewSize = ProposedViewSize(width: 640, height: 384)) {
+    /// Hosts `rootView`, proposing `proposal` (80×24 cells by default) to it, in a colour scheme
+    /// and layout direction (light and left to right by default).
+    public init<V: View>(
+        rootView: V,
+        proposal: ProposedViewSize = ProposedViewSize(width: 640, height: 384),
+        colorScheme: ColorScheme = .light,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.proposal = proposal
-        let inputs = _ViewInputs(environment: EnvironmentValues(), graph: graph)
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        environment.layoutDirection = layoutDirection
+        let inputs = _ViewInputs(environment: environment, graph: graph)
         graph.beginUpdate()
         root = ViewNode(RootLayout(), children: makeNodes(of: rootView, inputs: inputs), inputs: inputs)
         graph.rootNode = root

@@ -34,6 +34,6 @@ struct DividerLayout: NodeBehavior {
         } else {
             path.addLines([CGPoint(x: frame.midX, y: frame.minY), CGPoint(x: frame.midX, y: frame.maxY)])
         }
-        list.append(.stroke(path, Self.color.resolved, StrokeStyle(lineWidth: Self.thickness)), frame: frame)
+        list.append(.stroke(path, Self.color.resolve(in: node.environment), StrokeStyle(lineWidth: Self.thickness)), frame: frame)
     }
 }

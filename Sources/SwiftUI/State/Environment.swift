@@ -20,6 +20,9 @@ final class EnvironmentLocation<Value> {
 
 extension Environment: RecordStorageProperty {
     func install(in record: ViewRecord, key: String, name: String) {
-        location.value = record.inputs.environment[keyPath: keyPath]
+        let value = record.inputs.environment[keyPath: keyPath]
+        location.value = value
+        let keyPath = keyPath
+        record.environmentReads.append { ViewEquality.areEqual($0[keyPath: keyPath], value) }
     }
 }

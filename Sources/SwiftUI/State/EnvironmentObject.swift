@@ -30,7 +30,9 @@ final class EnvironmentObjectLocation<ObjectType: ObservableObject> {
 
 extension EnvironmentObject: RecordStorageProperty {
     func install(in record: ViewRecord, key: String, name: String) {
-        guard let object = record.inputs.environment.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType else { return }
+        let object = record.inputs.environment.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType
+        record.environmentReads.append { ($0.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType) === object }
+        guard let object else { return }
         location.object = object
         ObjectObservation.install(object, in: record, key: key, name: name)
     }

@@ -26,6 +26,8 @@ public struct _OffsetEffect: UnaryLayoutModifier {
         ChildPlacement(origin: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: proposal)
     }
 
+    var mirrorsRightToLeft: Bool { false }
+
     func frameAsDrawn(of node: ViewNode) -> CGRect {
         node.children[0].behavior.frameAsDrawn(of: node.children[0])
     }

@@ -1,0 +1,30 @@
+/// The light or dark appearance.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light
+    case dark
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.light
+}
+
+extension EnvironmentValues {
+    /// The appearance views are drawn in; adaptive colours such as `.primary` follow it.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the colour scheme of this view and its descendants.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+
+    /// Asks the host to show everything in `colorScheme`; in a terminal host it sets the scheme
+    /// of this view and its descendants.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+    }
+}

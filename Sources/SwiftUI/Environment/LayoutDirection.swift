@@ -1,0 +1,19 @@
+/// The direction of horizontal layout: left to right, or right to left for languages such as
+/// Arabic and Hebrew.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight
+    case rightToLeft
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+    static let defaultValue = LayoutDirection.leftToRight
+}
+
+extension EnvironmentValues {
+    /// In `.rightToLeft`, horizontal layout is mirrored: stacks run from the right and
+    /// `.leading` means the right edge. Text reads as it always does; x offsets keep their sign.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+}
