@@ -22,6 +22,32 @@ final class ViewGraph {
     private var rootAttachments: [ViewIdentity: ViewAttachment] = [:]
     /// Actions to run once the update is laid out: appearances and changes, deepest view first.
     private var afterUpdate: [() -> Void] = []
+    /// Preference watchers, asked after layout; each lives as long as its modifier does.
+    private var preferenceObservers: [WeakPreferenceObserver] = []
+    /// How many updates in a row a preference action caused, to stop a loop that never settles.
+    private var preferenceRounds = 0
+
+    func observePreferences(_ observer: PreferenceObserving) {
+        preferenceObservers.removeAll { $0.observer == nil }
+        if !preferenceObservers.contains(where: { $0.observer === observer }) {
+            preferenceObservers.append(WeakPreferenceObserver(observer: observer))
+        }
+    }
+
+    /// Queues the actions of preferences whose values changed; called after layout. A chain of
+    /// updates caused by preference actions is cut after a bounded number of rounds.
+    func checkPreferences(causedByPreferenceAction: Bool) {
+        preferenceRounds = causedByPreferenceAction ? preferenceRounds + 1 : 0
+        let changed = preferenceObservers.compactMap(\.observer).compactMap { observer in observer.valueChanged().map { (observer, $0) } }
+        guard !changed.isEmpty else { return }
+        guard preferenceRounds < 16 else {
+            for (observer, _) in changed {
+                RuntimeWarning.report("Bound preference \(observer.keyName) tried to update multiple times per frame.")
+            }
+            return
+        }
+        for (_, action) in changed { afterUpdate.append(action) }
+    }
 
     /// The record whose body is running now, which state reads are attributed to.
     nonisolated(unsafe) static var evaluating: ViewRecord?
@@ -46,14 +72,14 @@ final class ViewGraph {
             let sameView = record.driver.isEqualToLastView(view)
             if sameView, !record.isDirty, record.inputs.environment.isIdentical(to: inputs.environment) {
                 markVisited(record)
-                parent?.children.append(record)
+                list(record, in: parent)
                 return _ViewOutputs(nodes: record.outputs)
             }
             if sameView, !record.isDirty, record.readsSameValues(in: inputs.environment) {
                 // The environment changed, but not in what this body read: its nodes are made
                 // again for the new environment without running the body.
                 record.inputs = inputs
-                parent?.children.append(record)
+                list(record, in: parent)
                 return _ViewOutputs(nodes: remake(record))
             }
             if !sameView { reasons.append("@self") }
@@ -64,15 +90,28 @@ final class ViewGraph {
             records[inputs.identity] = record
             reasons = ["@self", "@identity"]
         }
-        parent?.children.append(record)
+        list(record, in: parent)
         return _ViewOutputs(nodes: run(record, reasons: reasons + record.dirtyReasons))
+    }
+
+    private func list(_ record: ViewRecord, in parent: ViewRecord?) {
+        guard let parent, !record.isListed else { return }
+        parent.children.append(record)
+        record.isListed = true
+    }
+
+    /// Starts a make of `record`'s nodes: its children are listed afresh.
+    private func beginMake(_ record: ViewRecord) -> [ViewRecord] {
+        record.lastVisit = visit
+        let previous = record.children
+        for child in previous { child.isListed = false }
+        record.children = []
+        return previous
     }
 
     /// Runs a record's body and remembers what it made; records it no longer made are removed.
     private func run(_ record: ViewRecord, reasons: [String]) -> [ViewNode] {
-        record.lastVisit = visit
-        let previousChildren = record.children
-        record.children = []
+        let previousChildren = beginMake(record)
         bodyEvaluations.append(record.typeName)
         let outputs = record.driver.evaluate(record, reasons: reasons)
         record.clearChanges()
@@ -84,9 +123,7 @@ final class ViewGraph {
 
     /// Makes a record's nodes again from its last body, without running the body.
     private func remake(_ record: ViewRecord) -> [ViewNode] {
-        record.lastVisit = visit
-        let previousChildren = record.children
-        record.children = []
+        let previousChildren = beginMake(record)
         let outputs = record.driver.remake(record)
         record.outputs = outputs
         removeRecords(previousChildren.filter { $0.lastVisit != visit })

@@ -22,6 +22,8 @@ final class ViewNode {
     var coordinateSpaceName: AnyHashable?
     /// Whether this node or one below it may set an alignment guide explicitly.
     private var mayHaveExplicitAlignment: Bool
+    /// Preference values this view sets or transforms.
+    var preferenceWriters: [PreferenceWriter] = []
     /// Storage for the cache of a custom `Layout`.
     var layoutCache: Any?
 

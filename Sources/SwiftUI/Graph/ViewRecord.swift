@@ -35,6 +35,9 @@ final class ViewRecord {
     private(set) var isRemoved = false
     /// Which update last made or reused this record.
     var lastVisit = 0
+    /// Whether the record is in its parent's `children`, so views made again while placing
+    /// (GeometryReader content) are listed once.
+    var isListed = false
 
     init(identity: ViewIdentity, typeName: String, parent: ViewRecord?, inputs: _ViewInputs, driver: any ViewRecordDriver) {
         self.identity = identity

@@ -71,20 +71,23 @@ public final class TerminalHost {
         finishUpdate()
     }
 
-    /// Runs what waits for the layout (onAppear, onChange), then applies the state they changed.
-    /// `bodyEvaluations` keeps the bodies of the update that was asked for.
+    /// Runs what waits for the layout (onAppear, onChange, preference changes), then applies the
+    /// state they changed, until nothing changes (or a bounded number of rounds has passed).
+    /// `bodyEvaluations` keeps the bodies of the update that was asked for too.
     private func finishUpdate() {
-        var rounds = 0
-        while graph.hasQueuedActions, rounds < 8 {
-            rounds += 1
+        var causedByActions = false
+        for _ in 0..<20 {
+            graph.checkPreferences(causedByPreferenceAction: causedByActions)
+            guard graph.hasQueuedActions else { return }
             let evaluations = graph.bodyEvaluations
             graph.runQueuedActions()
-            guard graph.hasPendingUpdates else { break }
+            guard graph.hasPendingUpdates else { return }
             graph.beginUpdate()
             graph.runPendingUpdates()
             for node in graph.changedNodes { node.invalidateLayoutUpward() }
             place()
             graph.keepEvaluations(before: evaluations)
+            causedByActions = true
         }
     }
 

@@ -14,6 +14,11 @@ struct DecorationLayout: NodeBehavior {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         node.children[0].place(at: bounds.origin, proposal: proposal)
+        placeDecorations(of: node, in: bounds, proposal: proposal)
+    }
+
+    /// Places every child but the first (already placed) in the first one's frame.
+    func placeDecorations(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let decorationProposal = ProposedViewSize(bounds.size)
         let primary = node.children[0].dimensions(in: proposal)
         for decoration in node.children.dropFirst() {
