@@ -7,6 +7,10 @@ import Foundation
 final class ViewGraph {
     /// Set while `TerminalHost.layoutTrace()` records a layout pass.
     var recorder: LayoutRecorder?
+    /// Counts placement passes, so a view can tell whether another was placed in this one.
+    var placementPass = 0
+    /// The source view of each matched-geometry id.
+    var matchedSources: [MatchedGeometryKey: ViewNode] = [:]
     /// The node that holds the root view's nodes.
     unowned(unsafe) var rootNode: ViewNode?
 

@@ -31,6 +31,8 @@ final class ViewNode {
     private(set) var frame: CGRect = .zero
     /// The proposal received at the last placement.
     private(set) var placedProposal: ProposedViewSize = .unspecified
+    /// The graph's placement pass in which this node was last placed.
+    private(set) var placementPass = -1
 
     private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
 
@@ -85,6 +87,7 @@ final class ViewNode {
         }
         frame = CGRect(origin: origin, size: size)
         placedProposal = proposal
+        placementPass = graph.placementPass
         behavior.placeChildren(of: self, in: frame, proposal: proposal)
     }
 

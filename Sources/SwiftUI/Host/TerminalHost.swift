@@ -52,6 +52,7 @@ public final class TerminalHost {
     }
 
     private func place() {
+        graph.placementPass += 1
         root.place(at: .zero, proposal: proposal)
         size = root.frame.size
     }
