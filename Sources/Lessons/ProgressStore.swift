@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a learner is in each chapter, and which steps they have completed.
-public struct Progress: Codable, Equatable, Sendable {
+public struct LearnerProgress: Codable, Equatable, Sendable {
     public struct ChapterProgress: Codable, Equatable, Sendable {
         /// The order of the step the learner is on.
         public var step: Int
@@ -39,19 +39,19 @@ public struct ProgressStore: Sendable {
     }
 
     /// The saved progress, and a message for the learner if the file could not be used.
-    public func load() -> (progress: Progress, warning: String?) {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return (Progress(), nil) }
+    public func load() -> (progress: LearnerProgress, warning: String?) {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return (LearnerProgress(), nil) }
         do {
-            return (try JSONDecoder().decode(Progress.self, from: data), nil)
+            return (try JSONDecoder().decode(LearnerProgress.self, from: data), nil)
         } catch {
             let aside = file.appendingPathExtension("corrupt")
             try? FileManager.default.removeItem(at: aside)
             try? FileManager.default.moveItem(at: file, to: aside)
-            return (Progress(), "Your progress file \(file.path) could not be read, so learn starts afresh; the old file is kept as \(aside.lastPathComponent).")
+            return (LearnerProgress(), "Your progress file \(file.path) could not be read, so learn starts afresh; the old file is kept as \(aside.lastPathComponent).")
         }
     }
 
-    public func save(_ progress: Progress) throws {
+    public func save(_ progress: LearnerProgress) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

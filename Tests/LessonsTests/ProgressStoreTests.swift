@@ -15,13 +15,13 @@ final class ProgressStoreTests: XCTestCase {
 
     func testMissingFileIsAFreshStart() {
         let (progress, warning) = ProgressStore(directory: directory).load()
-        XCTAssertEqual(progress, Progress())
+        XCTAssertEqual(progress, LearnerProgress())
         XCTAssertNil(warning)
     }
 
     func testSavedProgressLoadsBackAndLeavesNoTemporaryFile() throws {
         let store = ProgressStore(directory: directory)
-        var progress = Progress(lastChapter: 4)
+        var progress = LearnerProgress(lastChapter: 4)
         progress[chapter: 4] = .init(step: 3, completed: [1, 2])
         try store.save(progress)
         XCTAssertEqual(store.load().progress, progress)
@@ -33,10 +33,10 @@ final class ProgressStoreTests: XCTestCase {
         let store = ProgressStore(directory: directory)
         try Data("{ not json".utf8).write(to: store.file)
         let (progress, warning) = store.load()
-        XCTAssertEqual(progress, Progress())
+        XCTAssertEqual(progress, LearnerProgress())
         XCTAssertTrue(warning?.contains("could not be read") ?? false)
         XCTAssertTrue(FileManager.default.fileExists(atPath: store.file.path + ".corrupt"))
-        try store.save(Progress(lastChapter: 1))
+        try store.save(LearnerProgress(lastChapter: 1))
         XCTAssertEqual(store.load().progress.lastChapter, 1)
     }
 

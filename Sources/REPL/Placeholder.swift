@@ -1,1 +1,0 @@
-// Placeholder: the REPL module is being written.
