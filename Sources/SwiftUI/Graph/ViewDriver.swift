@@ -11,7 +11,10 @@ final class ViewDriver<V: View>: ViewRecordDriver {
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = record
         record.currentReasons = reasons
-        let body = view.body
+        // Properties of @Observable objects that the body reads become dependencies too.
+        let body = withObservationTracking { view.body } onChange: { [weak record] in
+            record?.invalidate(because: "@dependencies")
+        }
         ViewGraph.evaluating = previous
         lastBody = body
         return make(body, record)

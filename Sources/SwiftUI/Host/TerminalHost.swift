@@ -64,8 +64,8 @@ public final class TerminalHost {
     /// state (and those whose inputs changed as a result), then lays the tree out again.
     /// Interactions call it; call it yourself after changing state from outside the views.
     public func update() {
-        guard graph.hasPendingUpdates else { return }
         graph.beginUpdate()
+        guard graph.hasPendingUpdates else { return }
         graph.runPendingUpdates()
         for node in graph.changedNodes { node.invalidateLayoutUpward() }
         place()

@@ -1,6 +1,7 @@
 /// Like Apple's SwiftUI, `import SwiftUI` brings Foundation and Combine with it.
 @_exported import Combine
 @_exported import Foundation
+@_exported import Observation
 
 /// A type that represents part of your app's user interface.
 ///

@@ -120,3 +120,20 @@ extension EnvironmentValues {
         set { self[KnobPointerSizeKey.self] = newValue }
     }
 }
+
+final class BuiltInEnvironmentTests: XCTestCase {
+    func testDefaultsAndSizeCategoryFollowsDynamicTypeSize() {
+        var values = EnvironmentValues()
+        XCTAssertEqual(values.locale.identifier, "en_US")
+        XCTAssertTrue(values.isEnabled)
+        XCTAssertEqual(values.sizeCategory, .large)
+        values.dynamicTypeSize = .accessibility2
+        XCTAssertEqual(values.sizeCategory, .accessibilityLarge)
+        XCTAssertTrue(values.sizeCategory.isAccessibilityCategory)
+    }
+
+    func testDisabledReachesDescendants() {
+        let view = VStack { Color.red.accessibilityIdentifier("inner") }.disabled(true)
+        XCTAssertEqual(TerminalHost(rootView: view).environmentValue(\.isEnabled, for: "inner"), false)
+    }
+}

@@ -153,3 +153,33 @@ final class PreferenceTests: XCTestCase {
         XCTAssertEqual(measured, CGSize(width: 13 * 8 + 16, height: 32))
     }
 }
+
+/// Thinking in SwiftUI ch. 3: a custom tab view learns its tabs' titles through a preference
+/// that collects them in order.
+final class TabItemPreferenceTests: XCTestCase {
+    struct TabTitlesKey: PreferenceKey {
+        static let defaultValue: [String] = []
+        static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+    }
+
+    struct TabContainer<Content: View>: View {
+        let content: Content
+        @State var titles: [String] = []
+        var body: some View {
+            VStack {
+                content
+                Text(titles.joined(separator: " | "))
+            }
+            .onPreferenceChange(TabTitlesKey.self) { titles = $0 }
+        }
+    }
+
+    func testTabTitlesAreCollectedInOrder() {
+        let view = TabContainer(content: Group {
+            Text("Mail").preference(key: TabTitlesKey.self, value: ["Inbox"])
+            Text("Photos").preference(key: TabTitlesKey.self, value: ["Library"])
+            Text("Settings").preference(key: TabTitlesKey.self, value: ["Settings"])
+        })
+        XCTAssertTrue(TerminalHost(rootView: view).render().contains("Inbox | Library | Settings"))
+    }
+}
