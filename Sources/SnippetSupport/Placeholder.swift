@@ -1,1 +1,0 @@
-// Placeholder: the SnippetSupport module is being written.
