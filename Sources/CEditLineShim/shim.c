@@ -1,1 +1,0 @@
-/* Placeholder until the line-editing shim lands. */

@@ -1,1 +1,0 @@
-// Placeholder: the LineEditing module is being written.
