@@ -140,38 +140,12 @@ int shim_el_read_char(EditLine *el, wchar_t *character)
     int fd = fileno(input);
 
     /* One byte at a time, as libedit does: what follows the line (the rest of a paste)
-     * stays in the terminal for the next line. */
-    unsigned char byte;
-    int result = next_byte(el, fd, &byte);
-    if (result == INTERRUPTED) {
-        *character = 'C' & 0x1f;
-        return BYTE_READ;
-    }
-    if (result != BYTE_READ) {
-        *character = 0;
-        return result;
-    }
-
-    int continuation_bytes;
-    wchar_t value;
-    if (byte < 0x80) {
-        continuation_bytes = 0;
-        value = byte;
-    } else if ((byte & 0xe0) == 0xc0) {
-        continuation_bytes = 1;
-        value = byte & 0x1f;
-    } else if ((byte & 0xf0) == 0xe0) {
-        continuation_bytes = 2;
-        value = byte & 0x0f;
-    } else if ((byte & 0xf8) == 0xf0) {
-        continuation_bytes = 3;
-        value = byte & 0x07;
-    } else {
-        *character = 0xfffd;
-        return BYTE_READ;
-    }
-    while (continuation_bytes-- > 0) {
-        result = next_byte(el, fd, &byte);
+     * stays in the terminal for the next line. Invalid UTF-8 reads as U+FFFD. */
+    wchar_t value = 0;
+    int remaining = -1; /* continuation bytes still to come; -1 before the first byte */
+    for (;;) {
+        unsigned char byte;
+        int result = next_byte(el, fd, &byte);
         if (result == INTERRUPTED) {
             *character = 'C' & 0x1f;
             return BYTE_READ;
@@ -180,12 +154,33 @@ int shim_el_read_char(EditLine *el, wchar_t *character)
             *character = 0;
             return result;
         }
-        if ((byte & 0xc0) != 0x80) {
-            *character = 0xfffd;
+        if (remaining < 0) {
+            if (byte < 0x80) {
+                remaining = 0;
+                value = byte;
+            } else if ((byte & 0xe0) == 0xc0) {
+                remaining = 1;
+                value = byte & 0x1f;
+            } else if ((byte & 0xf0) == 0xe0) {
+                remaining = 2;
+                value = byte & 0x0f;
+            } else if ((byte & 0xf8) == 0xf0) {
+                remaining = 3;
+                value = byte & 0x07;
+            } else {
+                remaining = 0;
+                value = 0xfffd;
+            }
+        } else if ((byte & 0xc0) == 0x80) {
+            value = (value << 6) | (byte & 0x3f);
+            remaining--;
+        } else {
+            remaining = 0;
+            value = 0xfffd;
+        }
+        if (remaining == 0) {
+            *character = value;
             return BYTE_READ;
         }
-        value = (value << 6) | (byte & 0x3f);
     }
-    *character = value;
-    return BYTE_READ;
 }
