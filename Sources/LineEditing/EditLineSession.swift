@@ -22,10 +22,8 @@ final class EditLineSession: LineSource {
 
     /// `nil` when libedit cannot set up the terminal.
     init?(input: Int32, output: Int32, history: EditHistory) {
-        // libedit reads and writes through stdio streams of its own; they get copies of
-        // the descriptors so that closing them leaves the caller's descriptors open.
-        guard let inputFile = fdopen(dup(input), "r") else { return nil }
-        guard let outputFile = fdopen(dup(output), "w") else {
+        guard let inputFile = Self.stream(on: input, mode: "r") else { return nil }
+        guard let outputFile = Self.stream(on: output, mode: "w") else {
             fclose(inputFile)
             return nil
         }
@@ -53,6 +51,19 @@ final class EditLineSession: LineSource {
         fclose(inputFile)
         fclose(outputFile)
         free(prompt)
+    }
+
+    /// libedit reads and writes through stdio streams. They get copies of the caller's
+    /// descriptors, so that closing them leaves the caller's open, and the copies are
+    /// closed on exec, so that child processes (the evaluator) do not hold the terminal.
+    private static func stream(on descriptor: Int32, mode: String) -> UnsafeMutablePointer<FILE>? {
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else { return nil }
+        guard let stream = fdopen(copy, mode) else {
+            close(copy)
+            return nil
+        }
+        return stream
     }
 
     private func configure() {
