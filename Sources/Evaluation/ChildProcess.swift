@@ -13,7 +13,13 @@ struct ChildProcess {
         case inherited
         /// The child's stdout and stderr both go to the file at this path; stdin is empty.
         case captured(inFile: String)
+        /// The child's stdout and stderr both go to `output` (a pipe's write end), and
+        /// `channel` becomes its file descriptor 3; stdin is empty.
+        case piped(output: Int32, channel: Int32)
     }
+
+    /// The file descriptor that a `.piped` child finds its channel on.
+    static let channelDescriptor: Int32 = 3
 
     /// How the child ended.
     enum Termination: Equatable {
@@ -34,17 +40,27 @@ struct ChildProcess {
     let environment: [String: String]
     let streams: Streams
 
-    /// Runs the program and waits for it to end, killing it after `timeout` seconds.
+    /// Runs the program and waits for it to end, killing it after `timeout` seconds, or as
+    /// soon as learn is asked to stop by a signal (Ctrl-C, `kill`, a closed terminal).
     func run(timeout: Double?) throws(ChildProcessError) -> Termination {
         let signals = TerminationSignals()
-        let pid = try spawn()
+        return try run(timeout: timeout, stopRequest: { signals.received })
+    }
+
+    /// Runs the program and waits for it to end, killing it after `timeout` seconds, or as
+    /// soon as `stopRequest` returns a signal number: the reason reported as `.interrupted`.
+    /// It is asked every few milliseconds, from the waiting thread.
+    func run(timeout: Double?, stopRequest: () -> Int32?) throws(ChildProcessError) -> Termination {
+        let pid = try start()
         let foreground = streams.isInherited ? TerminalForeground(handingTo: pid) : nil
-        let termination = try wait(for: pid, timeout: timeout, signals: signals)
+        let termination = try wait(for: pid, timeout: timeout, stopRequest: stopRequest)
         _ = consume foreground
         return termination
     }
 
-    private func spawn() throws(ChildProcessError) -> pid_t {
+    /// Starts the program and returns at once with its process id, which is also the id of
+    /// its process group. The caller must reap it (`waitpid`).
+    func start() throws(ChildProcessError) -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -57,11 +73,21 @@ struct ChildProcess {
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
-        if case .captured(let outputFile) = streams {
+        switch streams {
+        case .inherited:
+            break
+        case .captured(let outputFile):
             posix_spawn_file_actions_addopen(&fileActions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(
                 &fileActions, STDOUT_FILENO, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_adddup2(&fileActions, STDOUT_FILENO, STDERR_FILENO)
+        case .piped(let output, let channel):
+            posix_spawn_file_actions_addopen(&fileActions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&fileActions, output, STDOUT_FILENO)
+            posix_spawn_file_actions_adddup2(&fileActions, output, STDERR_FILENO)
+            // dup2 leaves the copy open across exec even though the original is close-on-exec;
+            // the caller makes sure `channel` is not 3 already, where dup2 would do nothing.
+            posix_spawn_file_actions_adddup2(&fileActions, channel, Self.channelDescriptor)
         }
 
         let argv = CStringArray(arguments)
@@ -74,11 +100,11 @@ struct ChildProcess {
         return pid
     }
 
-    /// Polls rather than blocking in `waitpid`, so the deadline and caught signals are
+    /// Polls rather than blocking in `waitpid`, so the deadline and stop requests are
     /// noticed by the same thread that reaps the child: the group is never killed after
     /// its id could have been reused.
     private func wait(
-        for pid: pid_t, timeout: Double?, signals: borrowing TerminationSignals
+        for pid: pid_t, timeout: Double?, stopRequest: () -> Int32?
     ) throws(ChildProcessError) -> Termination {
         let start = Self.monotonicSeconds()
         var pause: useconds_t = 1_000
@@ -89,7 +115,7 @@ struct ChildProcess {
             if result == -1 && errno != EINTR {
                 throw .waitFailed(reason: String(cString: strerror(errno)))
             }
-            if let signal = signals.received {
+            if let signal = stopRequest() {
                 Self.killGroup(pid)
                 return .interrupted(by: signal)
             }
@@ -105,7 +131,7 @@ struct ChildProcess {
 
     /// SIGKILL cannot be caught or ignored, so this ends the whole group for certain; the
     /// leader is then reaped so it does not linger as a zombie.
-    private static func killGroup(_ pid: pid_t) {
+    static func killGroup(_ pid: pid_t) {
         kill(-pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -117,7 +143,7 @@ struct ChildProcess {
         return signal == 0 ? .exited(status: (status >> 8) & 0xff) : .signaled(signal)
     }
 
-    private static func monotonicSeconds() -> Double {
+    static func monotonicSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

@@ -28,29 +28,22 @@ struct Compiler {
         """ + file.source
     }
 
-    /// Compiles `file` inside `workspace`, where the executable is left.
+    /// Compiles `file` inside `workspace`, where the executable is left. A signal asking
+    /// learn to stop (Ctrl-C) stops the compiler.
     func compile(_ file: LearnerFile, in workspace: borrowing Workspace) throws -> Compilation {
         let source = workspace.file("main.swift")
         let executable = workspace.file("program")
-        let compilerOutput = workspace.file("swiftc-output.txt")
         try Self.generatedMain(for: file).write(toFile: source, atomically: false, encoding: .utf8)
 
-        var environment = ProcessInfo.processInfo.environment
-        // swiftc's intermediate files then live, and vanish, with the workspace.
-        environment["TMPDIR"] = workspace.path
-        let swiftc = ChildProcess(
-            executable: toolchain.swiftc,
-            arguments: ["swiftc"] + arguments(source: source, executable: executable),
-            environment: environment,
-            streams: .captured(inFile: compilerOutput)
-        )
-        let termination = try swiftc.run(timeout: nil)
-        if case .interrupted(let signal) = termination { return .interrupted(signal: signal) }
-        let output = (try? String(contentsOfFile: compilerOutput, encoding: .utf8)) ?? ""
-        let report = DiagnosticReport(Diagnostic.parse(output), file: file)
-        return termination == .exited(status: 0)
-            ? .succeeded(executable: executable, report: report)
-            : .failed(report)
+        let signals = TerminationSignals()
+        let swiftc = SwiftcInvocation(toolchain: toolchain)
+        switch try swiftc.run(arguments(source: source, executable: executable), in: workspace, stopRequest: { signals.received }) {
+        case .interrupted(let signal):
+            return .interrupted(signal: signal)
+        case .finished(let succeeded, let diagnostics):
+            let report = DiagnosticReport(diagnostics, file: file)
+            return succeeded ? .succeeded(executable: executable, report: report) : .failed(report)
+        }
     }
 
     private func arguments(source: String, executable: String) -> [String] {
@@ -60,8 +53,6 @@ struct Compiler {
             // Fixed, because a module named after the file could clash with what the file
             // imports (a learner's `SwiftUI.swift`) or be no valid identifier (`my-view.swift`).
             "-module-name", "main",
-            // One header line per diagnostic, which Diagnostic.parse reads.
-            "-diagnostic-style", "llvm",
         ] + runtime.compilerFlags + [
             source,
             "-o", executable,

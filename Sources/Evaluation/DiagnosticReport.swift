@@ -10,12 +10,12 @@ public struct DiagnosticReport: Sendable {
     /// naming a line of the learner's file (a missing module, a link error).
     public let otherErrors: [String]
     private let file: LearnerFile
-    private let sourceLines: [Substring]
+    private let source: SourceExcerpt
 
     /// Sorts `diagnostics` into those in `file` and the errors located elsewhere.
     public init(_ diagnostics: [Diagnostic], file: LearnerFile) {
         self.file = file
-        sourceLines = file.source.split(separator: "\n", omittingEmptySubsequences: false)
+        source = SourceExcerpt(file.source)
         learnerDiagnostics = diagnostics.filter { $0.location?.file == file.absolutePath }
         otherErrors = diagnostics
             .filter { $0.severity == .error && $0.location?.file != file.absolutePath }
@@ -43,28 +43,8 @@ public struct DiagnosticReport: Sendable {
 
     private func render(_ diagnostic: Diagnostic) -> String {
         guard let location = diagnostic.location else { return "" }
-        var text = "\(file.displayPath):\(location.line):\(location.column): "
+        return "\(file.displayPath):\(location.line):\(location.column): "
             + "\(diagnostic.severity.rawValue): \(diagnostic.message)\n"
-        if let sourceLine = sourceLine(location.line) {
-            text += sourceLine + "\n" + caretLine(under: location.column, in: sourceLine) + "\n"
-        }
-        return text
-    }
-
-    private func sourceLine(_ number: Int) -> String? {
-        guard number >= 1, number <= sourceLines.count else { return nil }
-        let line = sourceLines[number - 1]
-        return String(line.hasSuffix("\r") ? line.dropLast() : line)
-    }
-
-    /// A line with `^` under the character at `column` (a 1-based UTF-8 byte offset).
-    /// Tabs before it are kept so the caret lines up however wide the terminal draws them.
-    private func caretLine(under column: Int, in sourceLine: String) -> String {
-        let bytesBefore = max(column - 1, 0)
-        let utf8 = Array(sourceLine.utf8)
-        let prefix = String(decoding: utf8.prefix(bytesBefore), as: UTF8.self)
-        let padding = prefix.map { $0 == "\t" ? "\t" : " " }.joined()
-        let beyondEnd = String(repeating: " ", count: max(bytesBefore - utf8.count, 0))
-        return padding + beyondEnd + "^"
+            + source.excerpt(line: location.line, column: location.column)
     }
 }

@@ -30,7 +30,7 @@ public enum ProgramOutcome: Equatable, Sendable {
         case .terminated(let signal):
             return "\(name) \(Self.explanation(of: signal))"
         case .timedOut(let seconds):
-            return "stopped \(name) after \(Self.format(seconds)) s: it was still running "
+            return "stopped \(name) after \(seconds.secondsText) s: it was still running "
                 + "(an endless loop, or waiting for something that never comes?)"
         case .interrupted(let signal):
             return "stopped \(name) because learn was interrupted (\(Self.name(of: signal)))"
@@ -38,43 +38,11 @@ public enum ProgramOutcome: Equatable, Sendable {
     }
 
     private static func explanation(of signal: Int32) -> String {
-        let name = name(of: signal)
-        switch signal {
-        case SIGILL, SIGTRAP:
-            return "crashed (\(name)): a Swift runtime error (fatalError, index out of range, "
-                + "force-unwrapping nil, …); its message is above"
-        case SIGSEGV, SIGBUS:
-            return "crashed (\(name)): invalid memory access, often a stack overflow from a "
-                + "function that calls itself forever"
-        case SIGABRT:
-            return "crashed (\(name)): the program aborted"
-        case SIGFPE:
-            return "crashed (\(name)): an arithmetic error, such as dividing an integer by zero"
-        case SIGINT:
-            return "was interrupted (\(name), usually Ctrl-C)"
-        case SIGKILL:
-            return "was killed (\(name)) from outside, for example because memory ran out"
-        case SIGPIPE:
-            return "was stopped (\(name)): it wrote to a pipe that nobody was reading any more"
-        default:
-            return "was ended by \(name)"
-        }
+        let explanation = SignalDescription.explanation(of: signal)
+        return signal == SIGILL || signal == SIGTRAP ? explanation + "; its message is above" : explanation
     }
-
-    private static let signalNames: [Int32: String] = [
-        SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL",
-        SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
-        SIGKILL: "SIGKILL", SIGUSR1: "SIGUSR1", SIGSEGV: "SIGSEGV", SIGUSR2: "SIGUSR2",
-        SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU",
-        SIGXFSZ: "SIGXFSZ",
-    ]
 
     private static func name(of signal: Int32) -> String {
-        signalNames[signal] ?? "signal \(signal)"
-    }
-
-    /// `10` rather than `10.0`, but `1.5` as given.
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && seconds < 1e15 ? String(Int64(seconds)) : String(seconds)
+        SignalDescription.name(of: signal)
     }
 }

@@ -40,7 +40,7 @@ public struct RuntimeLocation: Sendable {
 
     /// The real directory of the running executable, with symlinks resolved, because
     /// `.build/debug` is itself a symlink to the platform-specific build folder.
-    private static func executableDirectory() throws(RuntimeLocationError) -> String {
+    static func executableDirectory() throws(RuntimeLocationError) -> String {
         guard let resolved = realpath("/proc/self/exe", nil) else {
             throw .executableUnknown
         }

@@ -1,15 +1,15 @@
 import Foundation
 
-/// A fresh private directory for one evaluation, holding the generated source, the
-/// compiler's output and the executable; removed when the evaluation ends.
+/// A fresh private directory for one `learn run` or one REPL session, holding the generated
+/// sources, the compiler's output and what it built; removed when this value is destroyed.
 struct Workspace: ~Copyable {
     /// Absolute path of the directory.
     let path: String
 
-    /// Creates a uniquely named directory under the system's temporary folder.
-    init() throws(WorkspaceError) {
+    /// Creates a uniquely named directory, `<prefix>-XXXXXX`, under the system's temporary folder.
+    init(prefix: String = "learn-run") throws(WorkspaceError) {
         let base = NSTemporaryDirectory()
-        var template = Array((base as NSString).appendingPathComponent("learn-run-XXXXXX").utf8CString)
+        var template = Array((base as NSString).appendingPathComponent(prefix + "-XXXXXX").utf8CString)
         // mkdtemp picks a name no concurrent run can also get, and creates it mode 0700.
         guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw WorkspaceError(directory: base, reason: String(cString: strerror(errno)))

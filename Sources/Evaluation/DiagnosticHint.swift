@@ -1,0 +1,58 @@
+/// One extra sentence in plain words for a compiler error that SwiftUI learners meet often
+/// and that the compiler explains in its own terms.
+enum DiagnosticHint: CaseIterable {
+    /// A body (or another `some View` function) producing different view types in its branches.
+    case differentViewTypes
+    /// Several statements in a function that is not a view builder, without `return`.
+    case missingReturn
+    /// A member, usually a modifier, used on a type that does not have it.
+    case memberOnWrongType
+    /// A top-level variable whose type would come from a `some View` expression.
+    case opaqueVariable
+    /// Swift's concurrency checking.
+    case concurrency
+
+    /// The hint for an error with `message`, if there is one.
+    init?(message: String) {
+        guard let hint = Self.allCases.first(where: { $0.matches(message) }) else { return nil }
+        self = hint
+    }
+
+    private func matches(_ message: String) -> Bool {
+        switch self {
+        case .differentViewTypes:
+            message.contains("do not have matching underlying types") || message.contains("mismatching types")
+        case .missingReturn:
+            message.hasPrefix("missing return in") || message.contains("has no return statements in its body")
+        case .memberOnWrongType:
+            message.contains(/value of type '.*' has no member '.*'/)
+        case .opaqueVariable:
+            message.contains("involving the 'some' return type of another declaration")
+        case .concurrency:
+            message.contains("not concurrency-safe") || message.contains("actor-isolated")
+                || message.contains("Sendable")
+        }
+    }
+
+    var sentence: String {
+        switch self {
+        case .differentViewTypes:
+            "`some View` stands for one view type, so every branch must produce the same one: "
+                + "put the `if` inside a container such as VStack or Group, or mark the function "
+                + "@ViewBuilder, which can build a different view in each branch."
+        case .missingReturn:
+            "Only a function whose body is a single expression returns it without `return`; with "
+                + "several statements, write `return` before the view, or mark the function @ViewBuilder."
+        case .memberOnWrongType:
+            "Each modifier returns a new type of view, so order matters: apply the modifiers that only "
+                + "some views have (such as Text's) before general ones like .padding(), and check the spelling."
+        case .opaqueVariable:
+            "A variable declared at the top level cannot take its type from a view expression; write "
+                + "the type, as in `let card: some View = …`, or make it a computed `var card: some View { … }`."
+        case .concurrency:
+            "This is Swift's concurrency checking (Swift 6 mode): code on the main actor can only be "
+                + "used from code that is on it too, and shared mutable globals are not allowed; mark the "
+                + "code that uses it @MainActor, or make the global a `let`."
+        }
+    }
+}

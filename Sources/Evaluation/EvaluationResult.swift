@@ -1,0 +1,47 @@
+/// What came of evaluating one input: everything the REPL shows for it.
+public struct EvaluationResult: Equatable, Sendable {
+    /// The input's number in the session, which diagnostics and messages name (`input 3`).
+    public let inputNumber: Int
+    public let outcome: EvaluationOutcome
+    /// What the input declared, as the learner would name it (`Badge`, `a, b`,
+    /// `extension Badge`, `import Foundation`); empty unless it compiled.
+    public let declaredNames: [String]
+    /// The values of the input's expressions, in order; a `Void` expression shows nothing.
+    public let presentations: [Presentation]
+    /// What the code printed to standard output and standard error, interleaved as written.
+    public let output: String
+    /// Compiler errors (each with its input's line and a caret, and a plain-words hint for
+    /// the commonest SwiftUI mistakes) and the input's warnings, ready to print; `""` if none.
+    public let diagnostics: String
+    public let timing: EvaluationTiming
+
+    public init(
+        inputNumber: Int,
+        outcome: EvaluationOutcome,
+        declaredNames: [String] = [],
+        presentations: [Presentation] = [],
+        output: String = "",
+        diagnostics: String = "",
+        timing: EvaluationTiming
+    ) {
+        self.inputNumber = inputNumber
+        self.outcome = outcome
+        self.declaredNames = declaredNames
+        self.presentations = presentations
+        self.output = output
+        self.diagnostics = diagnostics
+        self.timing = timing
+    }
+
+    /// The picture of the last view the input showed, if it showed one.
+    public var picture: String? {
+        presentations.reversed().lazy.compactMap {
+            if case .picture(let picture) = $0 { picture } else { nil }
+        }.first
+    }
+
+    /// The outcome in plain words, or `nil` when there is nothing to add.
+    public var message: String? {
+        outcome.message(inputNumber: inputNumber)
+    }
+}

@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// Decides whether parsed input is finished, from the closing delimiters the parser had to
+/// invent (missing tokens) and from a block comment left open.
+struct InputCompleteness {
+    private let tree: SourceFileSyntax
+
+    init(_ tree: SourceFileSyntax) {
+        self.tree = tree
+    }
+
+    var isComplete: Bool {
+        let tokens = Array(tree.tokens(viewMode: .all))
+        let end = tokens.last { $0.presence == .present && $0.tokenKind != .endOfFile }?
+            .endPositionBeforeTrailingTrivia ?? AbsolutePosition(utf8Offset: 0)
+        let missingClosers = tokens.filter { $0.presence == .missing && Self.isCloser($0.tokenKind) }
+        // A single-line string closed by nothing but the end of its line is an error that more
+        // lines cannot fix.
+        if missingClosers.contains(where: { $0.tokenKind == .stringQuote && $0.position < end }) {
+            return true
+        }
+        if missingClosers.contains(where: { $0.position >= end }) { return false }
+        return !endsInsideBlockComment
+    }
+
+    private static func isCloser(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .rightBrace, .rightParen, .rightSquare, .stringQuote, .multilineStringQuote,
+             .singleQuote, .rawStringPoundDelimiter, .poundEndif:
+            true
+        default:
+            false
+        }
+    }
+
+    /// An unterminated block comment runs to the end of the text, wherever it starts. Block
+    /// comments nest in Swift, so `/* /* */` is still open.
+    private var endsInsideBlockComment: Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            (token.leadingTrivia + token.trailingTrivia).contains { piece in
+                switch piece {
+                case .blockComment(let text), .docBlockComment(let text):
+                    text.ranges(of: "/*").count > text.ranges(of: "*/").count
+                default:
+                    false
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// A declaration in an input: what kind it is and the key that decides which earlier
+/// declaration it replaces.
+public struct InputDeclaration: Equatable, Sendable {
+    /// The declaration's introducer.
+    public enum Kind: String, Equatable, Sendable {
+        case `struct`, `class`, `enum`, actor, `extension`, `func`, `protocol`
+        case `let`, `var`, `typealias`, `import`
+        /// Anything else declared at the top level: operators, precedence groups, `#if` blocks.
+        case other
+    }
+
+    public let kind: Kind
+    public let key: DeclarationKey
+    /// The variables whose initial value is computed when the declaration runs (stored
+    /// `let`s and `var`s, not computed ones), so that the input that declares them runs
+    /// their initializers and reports what goes wrong there.
+    public let initializedVariables: [String]
+
+    public init(kind: Kind, key: DeclarationKey, initializedVariables: [String] = []) {
+        self.kind = kind
+        self.key = key
+        self.initializedVariables = initializedVariables
+    }
+}

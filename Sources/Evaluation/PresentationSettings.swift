@@ -1,0 +1,57 @@
+/// How the evaluator presents views: the size proposed to them, the colours of their
+/// picture and the environment they are hosted in.
+public struct PresentationSettings: Equatable, Sendable {
+    /// The colours a picture is drawn with, as the runtime's `ColorDepth`.
+    public enum ColorDepth: String, Sendable {
+        /// Plain text: exactly what `TerminalHost.render()` returns.
+        case none
+        case ansi16, ansi256, trueColor
+    }
+
+    public enum ColorScheme: String, Sendable {
+        case light, dark
+    }
+
+    public enum LayoutDirection: String, Sendable {
+        case leftToRight, rightToLeft
+    }
+
+    /// The width proposed to a view, in points (a terminal column is 8); `nil` proposes no
+    /// width, so the view takes its ideal width.
+    public var width: Double?
+    /// The height proposed to a view, in points (a terminal row is 16); `nil` proposes no
+    /// height, so the view takes its ideal height.
+    public var height: Double?
+    public var colors: ColorDepth
+    public var colorScheme: ColorScheme
+    public var layoutDirection: LayoutDirection
+
+    /// By default a view is offered 80 columns and its ideal height, drawn in plain text,
+    /// light and left to right.
+    public init(
+        width: Double? = 640,
+        height: Double? = nil,
+        colors: ColorDepth = .none,
+        colorScheme: ColorScheme = .light,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
+        self.width = width
+        self.height = height
+        self.colors = colors
+        self.colorScheme = colorScheme
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The settings as the evaluator passes them to SnippetSupport: `key=value` lines, an
+    /// empty value for a dimension left unspecified.
+    var encoded: String {
+        """
+        width=\(width.map { String($0) } ?? "")
+        height=\(height.map { String($0) } ?? "")
+        colors=\(colors.rawValue)
+        scheme=\(colorScheme.rawValue)
+        direction=\(layoutDirection.rawValue)
+
+        """
+    }
+}

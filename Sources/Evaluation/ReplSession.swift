@@ -1,0 +1,308 @@
+import Foundation
+
+/// A REPL session: the declarations a learner has typed, and the evaluator process that runs
+/// their code.
+///
+/// Every input is compiled, with the installed `swiftc` in Swift 5 mode, into a shared library
+/// of its own that holds every declaration the session keeps, then the input's declarations,
+/// then an entry function that runs the input's statements and shows the values of its
+/// expressions. A long-lived child process, `learn-evaluator`, loads that library and calls
+/// the entry function, so learner code never runs in the REPL's process. A crash, a hang past
+/// ``timeout`` or an ``interrupt()`` kills only the evaluator; the session starts a new one
+/// with the same settings, and nothing is lost, because every library carries all the
+/// declarations anyway.
+///
+/// ```swift
+/// let session = try ReplSession()
+/// session.evaluate("struct Badge: View { var body: some View { Text(\"New\").padding() } }")
+/// let result = session.evaluate("Badge()")
+/// print(result.picture ?? "")
+/// ```
+///
+/// Declarations:
+/// - Declaring a type, function or variable again under the same name replaces the earlier
+///   declaration, which moves to the new one's place at the end; so fixing a struct is typing
+///   it again. An extension replaces an earlier extension of the same type that declared one
+///   of its members (see ``DeclarationKey``). A declaration is kept only if its input compiled:
+///   a redeclaration with an error leaves the earlier one in place.
+/// - Top-level `let`s and `var`s are initialized when the input that declares them runs.
+/// - Statements run inside the input's entry function, and every library has its own copy of
+///   the session's variables, initialized afresh when first used. So a statement that changes
+///   a top-level `var` (`count += 1`) changes it for that input only: the next input sees the
+///   declared initial value again. To keep a changed value, declare the variable again.
+///
+/// Use a session from one thread at a time; only ``interrupt()`` (and ``interrupter``) may be
+/// called from anywhere, including a signal handler.
+public final class ReplSession {
+    /// The seconds an input's code may run before it is stopped; 10 by default.
+    public var timeout: Double
+    /// How views are presented; change it with ``configure(_:)``.
+    public private(set) var settings: PresentationSettings
+    /// The declarations the session keeps, in the order they are compiled.
+    public private(set) var declarations: [SessionDeclaration] = []
+    /// The number the next input gets. Numbers are never reused, not even after ``reset()``,
+    /// so that a message naming `input 3` is never ambiguous.
+    public private(set) var nextInputNumber = 1
+    /// Stops the running evaluation; safe to use from another thread or a signal handler.
+    public let interrupter: EvaluationInterrupter
+
+    private let compiler: SnippetCompiler
+    private let evaluatorExecutable: String
+    private let workspace: Workspace
+    /// The text of every input that a kept declaration came from, for diagnostics.
+    private var inputTexts: [Int: String] = [:]
+    private var evaluator: EvaluatorProcess?
+    /// Why the evaluator could not be started the last time it was tried.
+    private var evaluatorStartError: EvaluatorError?
+
+    /// A session that compiles with `toolchain` against `runtime`, running code in the
+    /// `learn-evaluator` executable at `evaluator`. Nothing is started until code needs to run.
+    public init(
+        toolchain: Toolchain,
+        runtime: RuntimeLocation,
+        evaluator: String,
+        settings: PresentationSettings = PresentationSettings(),
+        timeout: Double = 10
+    ) throws {
+        let snippetSupport = "Modules/SnippetSupport.swiftmodule"
+        guard FileManager.default.fileExists(atPath: runtime.directory + "/" + snippetSupport) else {
+            throw RuntimeLocationError.missing([snippetSupport], directory: runtime.directory, fromEnvironment: false)
+        }
+        compiler = SnippetCompiler(toolchain: toolchain, runtime: runtime)
+        evaluatorExecutable = evaluator
+        workspace = try Workspace(prefix: "learn-repl")
+        interrupter = try EvaluationInterrupter()
+        self.settings = settings
+        self.timeout = timeout
+    }
+
+    /// A session using the `swiftc` on PATH, the runtime next to the running executable (or
+    /// in `$LEARN_RUNTIME_DIR`) and the evaluator next to it (or at `$LEARN_EVALUATOR`).
+    /// - Throws: ``ToolchainError``, ``RuntimeLocationError`` or ``EvaluatorError`` saying
+    ///   what is missing.
+    public convenience init(settings: PresentationSettings = PresentationSettings(), timeout: Double = 10) throws {
+        let runtime = try RuntimeLocation.locate()
+        try self.init(
+            toolchain: try Toolchain.locate(),
+            runtime: runtime,
+            evaluator: try EvaluatorLocation.locate(runtime: runtime),
+            settings: settings,
+            timeout: timeout
+        )
+    }
+
+    /// Evaluates one input: compiles it with the session's declarations, keeps its
+    /// declarations if it compiled, and runs its code in the evaluator if it has any.
+    @discardableResult
+    public func evaluate(_ input: String) -> EvaluationResult {
+        let number = nextInputNumber
+        nextInputNumber += 1
+        // An interrupt meant for an earlier evaluation must not stop this one.
+        _ = interrupter.takeRequest()
+        let classified = SwiftInput.classify(input)
+        let plan = SnippetPlan(input: classified, number: number, keeping: declarations)
+        if plan.runs { startEvaluatorIfNeeded() }
+
+        let clock = ContinuousClock()
+        let compileStart = clock.now
+        let compilation: SnippetCompiler.Compilation
+        do {
+            compilation = try compiler.compile(plan.source, in: workspace) { [interrupter] in
+                interrupter.takeRequest() ? SIGINT : nil
+            }
+        } catch {
+            return EvaluationResult(
+                inputNumber: number,
+                outcome: .couldNotEvaluate(String(describing: error)),
+                timing: EvaluationTiming(compile: clock.now - compileStart, run: .zero)
+            )
+        }
+        let compileTime = clock.now - compileStart
+        var sources = inputTexts
+        sources[number] = input
+        let library: String
+        let diagnostics: String
+        switch compilation {
+        case .interrupted:
+            return EvaluationResult(
+                inputNumber: number, outcome: .interrupted,
+                timing: EvaluationTiming(compile: compileTime, run: .zero))
+        case .failed(let found):
+            return EvaluationResult(
+                inputNumber: number, outcome: .didNotCompile,
+                diagnostics: InputDiagnosticReport(found, sources: sources, inputNumber: number)
+                    .rendered(compilationFailed: true),
+                timing: EvaluationTiming(compile: compileTime, run: .zero))
+        case .succeeded(let built, let found):
+            library = built
+            diagnostics = InputDiagnosticReport(found, sources: sources, inputNumber: number)
+                .rendered(compilationFailed: false)
+        }
+
+        declarations = plan.declarations
+        let kept = Set(declarations.map(\.inputNumber))
+        inputTexts = sources.filter { kept.contains($0.key) }
+        let declaredNames = plan.newDeclarations.map(\.declaration.key.displayName)
+        guard plan.runs else {
+            return EvaluationResult(
+                inputNumber: number, outcome: .succeeded, declaredNames: declaredNames,
+                diagnostics: diagnostics, timing: EvaluationTiming(compile: compileTime, run: .zero))
+        }
+
+        let runStart = clock.now
+        let ran = run(library: library)
+        return EvaluationResult(
+            inputNumber: number,
+            outcome: ran.outcome,
+            declaredNames: declaredNames,
+            presentations: ran.presentations,
+            output: ran.output,
+            diagnostics: diagnostics,
+            timing: EvaluationTiming(compile: compileTime, run: clock.now - runStart)
+        )
+    }
+
+    /// Applies new presentation settings, to the next views and to the last one shown.
+    /// - Returns: the last view's picture under the new settings, ``ViewAnswer/noView`` if no
+    ///   view has been shown, or what went wrong re-drawing it.
+    @discardableResult
+    public func configure(_ settings: PresentationSettings) -> ViewAnswer {
+        self.settings = settings
+        // A new evaluator gets the settings when it starts, and has no last view.
+        guard evaluator != nil else { return .noView }
+        return askAboutLastView(.configure(settings)) { reply in
+            PresentationRecords(reply.payload).presentations.last.map { presentation in
+                if case .picture(let picture) = presentation { .text(picture) } else { .noView }
+            } ?? .noView
+        }
+    }
+
+    /// The layout trace of the last view shown: each view with the proposals it received and
+    /// the sizes it answered, in the order the layout asked (`TerminalHost.layoutTrace()`).
+    public func explain() -> ViewAnswer {
+        guard evaluator != nil else { return .noView }
+        return askAboutLastView(.explain) { .text($0.text) }
+    }
+
+    /// The frames of the last view shown, as an indented tree of its views, in the root
+    /// view's coordinate space.
+    public func tree() -> ViewAnswer {
+        guard evaluator != nil else { return .noView }
+        return askAboutLastView(.tree) { .text($0.text) }
+    }
+
+    /// Stops the running evaluation, if there is one: the compiler, or the evaluator and
+    /// everything the learner's code started. Safe to call from another thread or a signal
+    /// handler; the evaluation then ends as ``EvaluationOutcome/interrupted``.
+    public func interrupt() {
+        interrupter.interrupt()
+    }
+
+    /// Forgets every declaration and stops the evaluator (with every library it loaded and
+    /// the last view); the next code that runs starts a fresh one.
+    public func reset() {
+        declarations = []
+        inputTexts = [:]
+        evaluator = nil
+    }
+
+    /// The kept declarations as one Swift file, imports first, for saving the session.
+    public var declarationsFile: String {
+        let imports = declarations.filter { $0.declaration.kind == .import }
+        let others = declarations.filter { $0.declaration.kind != .import }
+        var header = imports.map(\.text)
+        if !imports.contains(where: { $0.declaration.key == .module("SwiftUI") }) {
+            header.insert("import SwiftUI", at: 0)
+        }
+        return ([header.joined(separator: "\n")] + others.map(\.text)).joined(separator: "\n\n") + "\n"
+    }
+
+    // MARK: The evaluator
+
+    /// Starts the evaluator if none is running. It loads the runtime while the input
+    /// compiles; if it cannot start, the run reports why.
+    private func startEvaluatorIfNeeded() {
+        guard evaluator == nil else { return }
+        do {
+            evaluator = try EvaluatorProcess(
+                executable: evaluatorExecutable,
+                runtimeLibrary: compiler.runtime.directory + "/libSwiftUI.so",
+                settings: settings
+            )
+            evaluatorStartError = nil
+        } catch {
+            evaluatorStartError = error
+        }
+    }
+
+    /// What running a library gave.
+    private struct Run {
+        var outcome: EvaluationOutcome
+        var presentations: [Presentation] = []
+        var output = ""
+    }
+
+    private func run(library: String) -> Run {
+        startEvaluatorIfNeeded()
+        guard let evaluator else {
+            let reason = evaluatorStartError.map(String.init(describing:)) ?? "the evaluator could not be started"
+            return Run(outcome: .couldNotEvaluate(reason))
+        }
+        switch evaluator.exchange(.run(library: library), timeout: timeout, interrupter: interrupter) {
+        case .replied(let reply, let output) where reply.succeeded:
+            let records = PresentationRecords(reply.payload)
+            let outcome = records.uncaughtError.map(EvaluationOutcome.threwError) ?? .succeeded
+            return Run(outcome: outcome, presentations: records.presentations, output: output)
+        case .replied(let reply, let output):
+            return Run(outcome: .couldNotEvaluate("the evaluator could not load it: \(reply.text)"), output: output)
+        case .ended(let termination, let output):
+            restartEvaluator()
+            let report = RuntimeErrorReport(output: output)
+            let outcome: EvaluationOutcome = switch termination {
+            case .signaled(let signal): .crashed(signal: signal, runtimeMessage: report.message)
+            case .exited(let status): .exited(status: status)
+            }
+            return Run(outcome: outcome, output: report.output)
+        case .timedOut(let output):
+            restartEvaluator()
+            return Run(outcome: .timedOut(seconds: timeout), output: output)
+        case .interrupted(let output):
+            restartEvaluator()
+            return Run(outcome: .interrupted, output: output)
+        }
+    }
+
+    /// Asks the evaluator about the last view; `answer` reads a successful reply, a failed
+    /// one means there is no last view.
+    private func askAboutLastView(_ request: EvaluatorRequest, answer: (EvaluatorReply) -> ViewAnswer) -> ViewAnswer {
+        guard let evaluator else { return .noView }
+        _ = interrupter.takeRequest()
+        switch evaluator.exchange(request, timeout: timeout, interrupter: interrupter) {
+        case .replied(let reply, _):
+            return reply.succeeded ? answer(reply) : .noView
+        case .ended(let termination, let output):
+            restartEvaluator()
+            let message = RuntimeErrorReport(output: output).message
+            switch termination {
+            case .signaled(let signal):
+                return .failed("the view's code crashed (\(SignalDescription.name(of: signal)))"
+                    + (message.map { ": \($0)" } ?? ""))
+            case .exited(let status):
+                return .failed("the view's code ended the evaluator by calling exit(\(status))")
+            }
+        case .timedOut:
+            restartEvaluator()
+            return .failed("stopped the view's code after \(timeout.secondsText) s: it was still running")
+        case .interrupted:
+            restartEvaluator()
+            return .failed("stopped the view's code: interrupted")
+        }
+    }
+
+    /// Replaces a dead evaluator at once, so that it is ready for the next input; the new
+    /// one starts with the session's settings.
+    private func restartEvaluator() {
+        evaluator = nil
+        startEvaluatorIfNeeded()
+    }
+}

@@ -1,0 +1,46 @@
+/// The Swift runtime's report of a crash, cut out of what the crashed evaluator printed:
+///
+///     Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+///     Current stack trace:
+///     0    libswiftCore.so    0x00007fded255f130 swift_reportError + 33
+///     …
+///
+/// The message becomes the crash report's (`Fatal error: Index out of range`, with the
+/// learner's input and line when the error was raised there); the stack trace, which names
+/// only the runtime's and the evaluator's internals, is left out of the output.
+struct RuntimeErrorReport {
+    /// The runtime's message, if it printed one.
+    let message: String?
+    /// The output without the report.
+    let output: String
+
+    init(output: String) {
+        var lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.lastIndex(where: { Self.messageLine($0) != nil }) else {
+            message = nil
+            self.output = output
+            return
+        }
+        message = Self.messageLine(lines[index])
+        var end = index + 1
+        if end < lines.count, lines[end] == "Current stack trace:" {
+            end += 1
+            while end < lines.count, lines[end].wholeMatch(of: /[0-9]+ +.*/) != nil { end += 1 }
+        }
+        lines.removeSubrange(index..<end)
+        self.output = lines.joined(separator: "\n")
+    }
+
+    /// `Fatal error: boom (input 4, line 2)` for `Input4/input 4:2: Fatal error: boom`; the
+    /// message alone when the runtime's own source is named (`Swift/Array.swift:…`).
+    private static func messageLine(_ line: Substring) -> String? {
+        guard let match = line.wholeMatch(
+            of: /(?:(.*?):([0-9]+): )?((?:Fatal error|Precondition failed|Assertion failed)(?::.*)?)/
+        ) else { return nil }
+        let message = String(match.output.3)
+        guard let file = match.output.1, let line = match.output.2,
+              let input = file.wholeMatch(of: /Input[0-9]+\/input ([0-9]+)/)
+        else { return message }
+        return "\(message) (input \(input.output.1), line \(line))"
+    }
+}

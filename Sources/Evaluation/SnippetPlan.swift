@@ -1,0 +1,36 @@
+/// What evaluating an input involves: the declarations the session will keep if it
+/// compiles, the code it runs, and the source compiled for it.
+struct SnippetPlan {
+    /// The input's own declarations.
+    let newDeclarations: [SessionDeclaration]
+    /// The session's declarations once the input has compiled: the earlier ones it does not
+    /// replace, in their order, then its own.
+    let declarations: [SessionDeclaration]
+    let source: SnippetSource
+
+    init(input: ClassifiedInput, number: Int, keeping earlier: [SessionDeclaration]) {
+        let own = input.items.compactMap { item -> SessionDeclaration? in
+            guard case .declaration(let declaration) = item.kind else { return nil }
+            return SessionDeclaration(inputNumber: number, item: item, declaration: declaration)
+        }
+        let kept = earlier.filter { old in
+            !own.contains { $0.declaration.key.replaces(old.declaration.key) }
+        }
+        newDeclarations = own
+        declarations = kept + own
+        source = SnippetSource(
+            declarations: declarations,
+            code: input.items.filter {
+                if case .declaration = $0.kind { false } else { true }
+            },
+            inputNumber: number,
+            initializedVariables: own.flatMap(\.declaration.initializedVariables)
+        )
+    }
+
+    /// Whether the library must be loaded and run: the input has code, or variables whose
+    /// initial values must be computed.
+    var runs: Bool {
+        !source.code.isEmpty || !source.initializedVariables.isEmpty
+    }
+}

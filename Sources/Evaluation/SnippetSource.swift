@@ -1,0 +1,63 @@
+/// The one Swift file compiled for an input: every declaration the session keeps, then the
+/// input's own, then the entry function that the evaluator calls to run the input's code.
+///
+/// Each piece of learner text is preceded by `#sourceLocation(file: "input N", line: L)` and
+/// indented to the column it was typed at, so that diagnostics and runtime messages name the
+/// learner's input, line and column and never the generated code around it.
+struct SnippetSource {
+    /// The symbol the evaluator looks up in the built library and calls.
+    static let entrySymbol = "learn_snippet_run"
+
+    /// The declarations in the order they are emitted: those kept from earlier inputs that the
+    /// input does not replace, then the input's own.
+    let declarations: [SessionDeclaration]
+    /// The input's statements and expressions, in order.
+    let code: [InputItem]
+    let inputNumber: Int
+    /// Variables the input declares whose initial values are computed when it runs.
+    let initializedVariables: [String]
+
+    var text: String {
+        var text = "import SwiftUI\nimport SnippetSupport\n"
+        // Imports first, so that a learner's `import Foundation` typed after a struct that
+        // needs it still comes before the struct.
+        let imports = declarations.filter { $0.declaration.kind == .import }
+        let others = declarations.filter { $0.declaration.kind != .import }
+        for declaration in imports + others {
+            text += Self.located(declaration.item, input: declaration.inputNumber)
+        }
+        text += """
+            @MainActor @_cdecl("\(Self.entrySymbol)")
+            public func _learnSnippetRun() {
+                do {
+
+            """
+        for item in code {
+            if item.kind == .expression {
+                text += "try _learnPresent {\n" + Self.located(item, input: inputNumber) + "}\n"
+            } else {
+                text += Self.located(item, input: inputNumber)
+            }
+        }
+        // Globals are initialized when first used; using them here runs the initializers of
+        // the variables this input declares, so what goes wrong there is reported for it.
+        for name in initializedVariables {
+            text += "_ = \(name)\n"
+        }
+        text += """
+                } catch {
+                    _learnReportUncaught(error)
+                }
+            }
+
+            """
+        return text
+    }
+
+    /// `item`'s text on the line and at the column it was typed at in input `input`.
+    private static func located(_ item: InputItem, input: Int) -> String {
+        "#sourceLocation(file: \"input \(input)\", line: \(item.line))\n"
+            + String(repeating: " ", count: item.column - 1) + item.text
+            + "\n#sourceLocation()\n"
+    }
+}

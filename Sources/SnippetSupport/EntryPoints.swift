@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SwiftUI
+
+// The functions `learn-evaluator` looks up (with `dlsym`) and calls. They share one C
+// signature: request bytes in, reply bytes out in a `malloc`ed buffer that the evaluator frees.
+// A reply starts with a status byte: 0 done, 1 failed (its text says why). The protocol is
+// described in Sources/Evaluation/EvaluatorRequest.swift.
+
+/// Applies the settings in the request (`key=value` lines). Replies with the last view's new
+/// picture as a presentation record, or no record if no view has been shown.
+@_cdecl("learn_snippet_support_configure")
+public func _learnConfigure(
+    _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
+) -> UnsafeMutablePointer<UInt8>? {
+    SnippetSession.shared.configure(String(decoding: UnsafeBufferPointer(start: request, count: count), as: UTF8.self))
+    return reply(status: 0, SnippetSession.shared.takeRecords().bytes, count: replyCount)
+}
+
+/// Replies with the records of what the snippet that just ran showed, after it returned.
+@_cdecl("learn_snippet_support_finish_run")
+public func _learnFinishRun(
+    _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
+) -> UnsafeMutablePointer<UInt8>? {
+    reply(status: 0, SnippetSession.shared.takeRecords().bytes, count: replyCount)
+}
+
+/// Replies with the last view's layout trace.
+@_cdecl("learn_snippet_support_explain")
+public func _learnExplain(
+    _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
+) -> UnsafeMutablePointer<UInt8>? {
+    guard let host = SnippetSession.shared.lastView?.host else { return noView(count: replyCount) }
+    return reply(status: 0, Array(host.layoutTrace().description.utf8), count: replyCount)
+}
+
+/// Replies with the frames of the last view's tree.
+@_cdecl("learn_snippet_support_tree")
+public func _learnTree(
+    _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
+) -> UnsafeMutablePointer<UInt8>? {
+    guard let host = SnippetSession.shared.lastView?.host else { return noView(count: replyCount) }
+    return reply(status: 0, Array(host.viewFrames().description.utf8), count: replyCount)
+}
+
+private func noView(count: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<UInt8>? {
+    reply(status: 1, Array("no view has been shown yet".utf8), count: count)
+}
+
+/// A `malloc`ed copy of the status byte and `payload`, which the evaluator frees.
+private func reply(status: UInt8, _ payload: [UInt8], count: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<UInt8>? {
+    let bytes = [status] + payload
+    guard let buffer = malloc(bytes.count)?.assumingMemoryBound(to: UInt8.self) else { return nil }
+    buffer.update(from: bytes, count: bytes.count)
+    count.pointee = bytes.count
+    return buffer
+}

@@ -1,0 +1,49 @@
+import SwiftUI
+
+/// What the evaluator process remembers between snippets: the settings, the last view shown
+/// (for explain, tree and re-drawing under new settings), the `$R` counter, and what the
+/// running snippet has shown so far.
+///
+/// The runtime library is loaded once per evaluator, so this one instance is shared by every
+/// snippet library the evaluator loads. Snippets run one at a time on the main thread.
+final class SnippetSession {
+    static let shared = SnippetSession()
+
+    var settings = SnippetSettings()
+    /// The last view shown and its host.
+    private(set) var lastView: (view: any View, host: TerminalHost)?
+    private var nextResultNumber = 0
+    private(set) var records = PresentationRecordWriter()
+
+    /// Shows `value`: a view as its picture, any other value as Swift's REPL prints it;
+    /// `Void` shows nothing.
+    func present<T>(_ value: T) {
+        if let view = value as? any View {
+            let host = settings.host(view)
+            lastView = (view, host)
+            records.append(.picture, settings.picture(of: host))
+        } else if T.self != Void.self {
+            records.append(.value, ResultDescription(value, number: nextResultNumber).text)
+            nextResultNumber += 1
+        }
+    }
+
+    func reportUncaught(_ error: any Error) {
+        records.append(.uncaughtError, String(describing: error))
+    }
+
+    /// The records of the snippet that just ran, which are then forgotten.
+    func takeRecords() -> PresentationRecordWriter {
+        defer { records = PresentationRecordWriter() }
+        return records
+    }
+
+    /// Applies new settings; the last view is hosted again under them and its picture recorded.
+    func configure(_ text: String) {
+        settings = SnippetSettings(text, default: settings)
+        guard let view = lastView?.view else { return }
+        let host = settings.host(view)
+        lastView = (view, host)
+        records.append(.picture, settings.picture(of: host))
+    }
+}

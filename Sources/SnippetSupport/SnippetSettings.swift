@@ -1,0 +1,44 @@
+import SwiftUI
+
+/// How views are presented, as the REPL configured it: parsed from the `key=value` lines that
+/// the Evaluation module's `PresentationSettings.encoded` writes.
+struct SnippetSettings {
+    var proposal = ProposedViewSize(width: 640, height: nil)
+    var colors = ColorDepth.none
+    var colorScheme = ColorScheme.light
+    var layoutDirection = LayoutDirection.leftToRight
+
+    init() {}
+
+    /// Reads `text`; a line it does not understand leaves that setting as it was.
+    init(_ text: String, default settings: SnippetSettings) {
+        self = settings
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { continue }
+            let value = String(parts[1])
+            switch parts[0] {
+            case "width": proposal.width = Double(value).map { CGFloat($0) }
+            case "height": proposal.height = Double(value).map { CGFloat($0) }
+            case "colors": colors = Self.colorDepths[value] ?? colors
+            case "scheme": colorScheme = value == "dark" ? .dark : .light
+            case "direction": layoutDirection = value == "rightToLeft" ? .rightToLeft : .leftToRight
+            default: continue
+            }
+        }
+    }
+
+    private static let colorDepths: [String: ColorDepth] = [
+        "none": .none, "ansi16": .ansi16, "ansi256": .ansi256, "trueColor": .trueColor,
+    ]
+
+    /// Hosts `view` as these settings say.
+    func host<V: View>(_ view: V) -> TerminalHost {
+        TerminalHost(rootView: view, proposal: proposal, colorScheme: colorScheme, layoutDirection: layoutDirection)
+    }
+
+    /// The host's picture: exactly `render()` in plain text, so lessons can compare with it.
+    func picture(of host: TerminalHost) -> String {
+        colors == .none ? host.render() : host.render(colors: colors)
+    }
+}

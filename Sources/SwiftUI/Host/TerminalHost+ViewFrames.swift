@@ -1,0 +1,53 @@
+import Foundation
+
+extension TerminalHost {
+    /// Every view of the tree with the frame it is drawn in, in the root view's coordinate
+    /// space (offsets included, as `frame(ofIdentifier:)` reports them), in tree order.
+    public func viewFrames() -> ViewFrames {
+        var entries: [ViewFrames.Entry] = []
+        func visit(_ node: ViewNode, depth: Int) {
+            entries.append(ViewFrames.Entry(
+                depth: depth,
+                view: node.behavior.traceLabel,
+                identifier: node.accessibilityIdentifier,
+                frame: node.behavior.frameAsDrawn(of: node)
+            ))
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        // The host's own root node, which stacks the root views, is left out, as in the trace.
+        for child in root.children { visit(child, depth: 0) }
+        return ViewFrames(entries: entries)
+    }
+}
+
+/// The frames of a hosted view tree, for the REPL's `:tree`:
+///
+///     VStack                 (0, 0) 48×40
+///       Text("Hi")           (16, 0) 16×16
+///       .padding(8) #badge   (0, 24) 48×16
+public struct ViewFrames: CustomStringConvertible {
+    /// One view and where it is drawn.
+    public struct Entry: Equatable {
+        /// How deep the view is in the tree (0 for a root view).
+        public var depth: Int
+        /// The view, named as in the layout trace: `HStack`, `Text("Hi")`, `.padding(16)`.
+        public var view: String
+        /// Its `accessibilityIdentifier`, if it has one.
+        public var identifier: String?
+        public var frame: CGRect
+    }
+
+    public var entries: [Entry]
+
+    public var description: String {
+        let labels = entries.map { entry in
+            String(repeating: "  ", count: entry.depth) + entry.view + (entry.identifier.map { " #\($0)" } ?? "")
+        }
+        let width = min(48, labels.map(\.count).max() ?? 0)
+        return zip(entries, labels).map { entry, label in
+            let padded = label.count < width ? label + String(repeating: " ", count: width - label.count) : label
+            let origin = "(\(entry.frame.minX.pointDescription), \(entry.frame.minY.pointDescription))"
+            return "\(padded)  \(origin) \(entry.frame.size.sizeDescription)"
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,128 @@
+import Evaluation
+import XCTest
+
+/// Evaluating inputs with the real toolchain and the real evaluator: declarations, values,
+/// pictures and output.
+final class ReplSessionTests: XCTestCase {
+    private var session: ReplSession!
+
+    override func setUpWithError() throws {
+        session = try ReplSession()
+    }
+
+    override func tearDown() {
+        session = nil
+    }
+
+    /// A view's picture is exactly what `TerminalHost(rootView:proposal:).render()` draws at
+    /// the session's proposal: lessons compare against that text.
+    func testViewExpressionShowsExactlyTheHostsRendering() {
+        let view = #"HStack { Text("Hi").padding(); Circle().frame(width: 24, height: 32) }.border(Color.red)"#
+        let expected = session.evaluate(
+            "print(TerminalHost(rootView: \(view), proposal: ProposedViewSize(width: 640, height: nil)).render(), terminator: \"\")")
+        XCTAssertEqual(expected.outcome, .succeeded, expected.diagnostics)
+
+        let result = session.evaluate(view)
+        XCTAssertEqual(result.outcome, .succeeded, result.diagnostics)
+        XCTAssertEqual(result.presentations, [.picture(expected.output)])
+        XCTAssertFalse(expected.output.isEmpty)
+    }
+
+    func testOtherValuesPrintLikeSwiftsREPL() {
+        XCTAssertEqual(session.evaluate("2 + 3").presentations, [.value("$R0: Int = 5")])
+        XCTAssertEqual(session.evaluate("\"hi\"").presentations, [.value("$R1: String = \"hi\"")])
+        XCTAssertEqual(session.evaluate("[1, 2].map { $0 * 2 }").presentations, [.value("$R2: [Int] = [2, 4]")])
+        XCTAssertEqual(session.evaluate("Int(\"4\")").presentations, [.value("$R3: Int? = Optional(4)")])
+    }
+
+    func testVoidExpressionsShowNothing() {
+        let result = session.evaluate("print(\"hello\")")
+        XCTAssertEqual(result.presentations, [])
+        XCTAssertEqual(result.output, "hello\n")
+    }
+
+    func testStructDeclaredThenUsed() {
+        let declared = session.evaluate(#"struct Badge: View { var body: some View { Text("New").padding(4) } }"#)
+        XCTAssertEqual(declared.outcome, .succeeded, declared.diagnostics)
+        XCTAssertEqual(declared.declaredNames, ["Badge"])
+        XCTAssertEqual(declared.presentations, [])
+
+        let used = session.evaluate("Badge()")
+        XCTAssertEqual(used.outcome, .succeeded, used.diagnostics)
+        XCTAssertTrue(used.picture?.contains("New") == true, used.picture ?? "no picture")
+    }
+
+    /// A value of a struct the learner declared prints without the snippet's module name.
+    func testDeclaredValuesPrintWithTheirOwnNames() {
+        session.evaluate("struct Point { var x = 1; var y = 2 }")
+        XCTAssertEqual(session.evaluate("[Point()]").presentations, [.value("$R0: [Point] = [Point(x: 1, y: 2)]")])
+    }
+
+    func testRedeclaringAStructReplacesIt() {
+        session.evaluate(#"struct Badge: View { var body: some View { Text("Old") } }"#)
+        session.evaluate(#"struct Badge: View { var body: some View { Text("New") } }"#)
+        XCTAssertEqual(session.declarations.map(\.inputNumber), [2])
+        XCTAssertTrue(session.evaluate("Badge()").picture?.contains("New") == true)
+    }
+
+    func testFailedRedeclarationKeepsTheOldOne() {
+        session.evaluate(#"struct Badge: View { var body: some View { Text("Old") } }"#)
+        let failed = session.evaluate(#"struct Badge: View { var body: some View { Textt("New") } }"#)
+        XCTAssertEqual(failed.outcome, .didNotCompile)
+        XCTAssertEqual(failed.declaredNames, [])
+        XCTAssertTrue(session.evaluate("Badge()").picture?.contains("Old") == true)
+    }
+
+    /// Typing an extension again with a member of an earlier one replaces that one.
+    func testExtensionRedeclarationReplacesTheEarlierExtension() {
+        session.evaluate("struct Badge {}")
+        session.evaluate("extension Badge { var label: String { \"old\" } }")
+        let again = session.evaluate("extension Badge { var label: String { \"new\" } }")
+        XCTAssertEqual(again.outcome, .succeeded, again.diagnostics)
+        XCTAssertEqual(again.declaredNames, ["extension Badge"])
+        XCTAssertEqual(session.evaluate("Badge().label").presentations, [.value("$R0: String = \"new\"")])
+    }
+
+    func testPrintedOutputIsCapturedInOrder() {
+        let result = session.evaluate("""
+            print("one")
+            FileHandle.standardError.write(Data("two\\n".utf8))
+            print("three")
+            7
+            """)
+        XCTAssertEqual(result.outcome, .succeeded, result.diagnostics)
+        XCTAssertEqual(result.output, "one\ntwo\nthree\n")
+        XCTAssertEqual(result.presentations, [.value("$R0: Int = 7")])
+    }
+
+    /// Statements run inside the input's entry function, with the input's own copy of the
+    /// session's variables.
+    func testStatementsChangeVariablesForTheirInputOnly() {
+        session.evaluate("var count = 10")
+        XCTAssertEqual(session.evaluate("count += 1\ncount").presentations, [.value("$R0: Int = 11")])
+        XCTAssertEqual(session.evaluate("count").presentations, [.value("$R1: Int = 10")])
+    }
+
+    func testUncaughtErrorsAreReported() {
+        session.evaluate("struct Broken: Error {}\nfunc fail() throws -> Int { throw Broken() }")
+        let result = session.evaluate("try fail()")
+        XCTAssertEqual(result.outcome, .threwError("Broken()"))
+        XCTAssertEqual(result.message, "input 2 threw an error that nothing caught: Broken()")
+    }
+
+    func testResetForgetsDeclarations() {
+        session.evaluate("struct Badge {}")
+        session.reset()
+        XCTAssertEqual(session.declarations, [])
+        let result = session.evaluate("Badge()")
+        XCTAssertEqual(result.outcome, .didNotCompile)
+        XCTAssertTrue(result.diagnostics.contains("cannot find 'Badge' in scope"), result.diagnostics)
+    }
+
+    func testDeclarationsFileHoldsTheKeptDeclarations() {
+        session.evaluate("struct Badge {}")
+        session.evaluate("import Foundation")
+        session.evaluate("let size = 3")
+        XCTAssertEqual(session.declarationsFile, "import SwiftUI\nimport Foundation\n\nstruct Badge {}\n\nlet size = 3\n")
+    }
+}
