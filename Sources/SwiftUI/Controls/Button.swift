@@ -1,7 +1,10 @@
 import Foundation
 
-/// A control that runs an action when tapped. Its size is its label's, as with SwiftUI's
-/// default button style; the terminal draws the label in the accent colour.
+/// A control that runs an action when tapped.
+///
+/// The button's style (`buttonStyle(_:)`) decides how its label looks. The default style, like
+/// iOS's borderless buttons, draws the label in the accent colour (red for a destructive role) at
+/// the label's own size; a disabled button draws it in the secondary colour.
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
@@ -21,13 +24,15 @@ public struct Button<Label: View>: View {
 
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        var labelInputs = inputs
-        if labelInputs.environment.foregroundStyle == nil {
-            labelInputs.environment.foregroundStyle = view.role == .destructive ? Color.red : Color.accentColor
-        }
-        let labelNodes = makeNodes(of: view.label, inputs: labelInputs)
+        let label = view.label
+        let configuration = ButtonStyleConfiguration(
+            role: view.role,
+            label: ButtonStyleConfiguration.Label { makeNodes(of: label, inputs: $0) },
+            isPressed: false
+        )
+        let styled = inputs.environment.buttonStyle.makeNodes(configuration, inputs: inputs)
         let behavior = ButtonBehavior(action: view.action, isEnabled: inputs.environment.isEnabled)
-        return _ViewOutputs(node: ViewNode(behavior, children: [StackNode.vertical(labelNodes, inputs: inputs)], inputs: inputs))
+        return _ViewOutputs(node: ViewNode(behavior, children: [StackNode.vertical(styled, inputs: inputs)], inputs: inputs))
     }
 }
 
@@ -44,9 +49,29 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
-/// The purpose of a button, which changes how it looks.
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    /// A button labelled with a title and a symbol: `Button("Delete", systemImage: "trash") { … }`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// The purpose of a button, which changes how it looks: built-in styles draw a destructive
+/// button in red; a cancel button looks like any other outside alerts and menus.
 public struct ButtonRole: Equatable, Sendable {
     let name: String
     public static let destructive = ButtonRole(name: "destructive")
@@ -54,19 +79,12 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 /// A node that can be tapped: lays out its label and runs its action.
-struct ButtonBehavior: UnaryLayoutBehavior, TappableBehavior {
+struct ButtonBehavior: ControlBehavior, TappableBehavior {
+    static let kind = "button"
     let action: () -> Void
-    let isEnabled: Bool
+    var isEnabled = true
 
     var traceLabel: String { "Button" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {
-        child.sizeThatFits(proposal)
-    }
-
-    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
-        ChildPlacement(origin: bounds.origin, proposal: proposal)
-    }
 
     func tap() -> Bool {
         guard isEnabled else { return false }

@@ -16,18 +16,37 @@ extension TerminalHost {
     }
 
     /// Finds a control by identifier (on it or on a view around it), else by its label text.
+    /// When there is none of the kind asked for, the warning names the ones there are, or what
+    /// kind of control has that name.
     func control<Behavior>(named name: String, as type: Behavior.Type, kind: String) -> (ViewNode, Behavior)? {
-        var controls: [(ViewNode, Behavior)] = []
+        var controls: [(node: ViewNode, control: any ControlBehavior)] = []
         root.forEachNode { node in
-            if let behavior = node.behavior as? Behavior { controls.append((node, behavior)) }
+            if let control = node.behavior as? any ControlBehavior { controls.append((node, control)) }
         }
-        let byIdentifier = controls.first { node, _ in
+        func isIdentified(_ node: ViewNode) -> Bool {
             node.ancestors.contains { $0.accessibilityIdentifier == name }
                 || node.children.contains { $0.accessibilityIdentifier == name }
         }
-        if let found = byIdentifier ?? controls.first(where: { $0.0.visibleText == name }) { return found }
-        let known = controls.map { "\"\($0.0.accessibilityIdentifier ?? $0.0.visibleText)\"" }
-        let list = known.isEmpty ? "there is none" : "there is " + known.joined(separator: ", ")
+        func isLabelled(_ entry: (node: ViewNode, control: any ControlBehavior)) -> Bool {
+            entry.control.label(of: entry.node) == name
+        }
+        let candidates = controls.compactMap { entry in (entry.control as? Behavior).map { (entry, $0) } }
+        if let (entry, control) = candidates.first(where: { isIdentified($0.0.node) }) ?? candidates.first(where: { isLabelled($0.0) }) {
+            return (entry.node, control)
+        }
+        if let other = controls.first(where: { isIdentified($0.node) }) ?? controls.first(where: isLabelled) {
+            RuntimeWarning.report("No \(kind) named \"\(name)\" was found; \"\(name)\" is a \(Swift.type(of: other.control).kind).")
+            return nil
+        }
+        func described(_ entry: (node: ViewNode, control: any ControlBehavior)) -> String {
+            "\"\(entry.node.accessibilityIdentifier ?? entry.control.label(of: entry.node))\""
+        }
+        let known = candidates.map { described($0.0) }
+        var list = known.isEmpty ? "there is none" : "there is " + known.joined(separator: ", ")
+        let others = controls.filter { !($0.control is Behavior) }
+        if known.isEmpty, !others.isEmpty {
+            list += " (other controls: " + others.map { "\(Swift.type(of: $0.control).kind) \(described($0))" }.joined(separator: ", ") + ")"
+        }
         RuntimeWarning.report("No \(kind) named \"\(name)\" was found; \(list).")
         return nil
     }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The style buttons have unless `buttonStyle(_:)` sets another: on iOS, borderless. The label
+/// keeps its own size and is drawn in the accent colour (red for a destructive button).
+public struct DefaultButtonStyle: ButtonStyle, BuiltInStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.modifier(ButtonTint(ink: .tint, role: configuration.role))
+    }
+}
+
+/// A style with no border or background around the label, which is drawn in the accent colour.
+public struct BorderlessButtonStyle: ButtonStyle, BuiltInStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.modifier(ButtonTint(ink: .tint, role: configuration.role))
+    }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+    /// The default style: borderless on iOS.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// No border or background; the label in the accent colour.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// How pickers look; `pickerStyle(_:)` sets it for the pickers inside a view.
+public protocol PickerStyle {}
+
+/// The default style: on iOS, a menu.
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+}
+
+/// The label, then the selected option and `⌄` on the trailing side, like a picker in an iOS
+/// form: `Color                 Red ⌄`. The selection is drawn in the accent colour.
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+}
+
+/// The options side by side in one line, each in an equal share of the proposed width, the
+/// selected one in brackets and the others apart by `│`: `  Red  [ Green ]  Blue  `. iOS's
+/// segmented control is 32 points tall; this one is one line (16 points). The label is not drawn.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension View {
+    /// Sets the style of the pickers inside this view: `.pickerStyle(.segmented)`.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, style)
+    }
+}
+
+private struct PickerStyleKey: EnvironmentKey {
+    static let defaultValue: any PickerStyle = DefaultPickerStyle()
+}
+
+extension EnvironmentValues {
+    var pickerStyle: any PickerStyle {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}

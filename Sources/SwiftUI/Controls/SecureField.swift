@@ -1,0 +1,42 @@
+import Foundation
+
+/// A text field that hides what is typed: each character is drawn as "•". It is laid out,
+/// named and driven like a `TextField` (`host.type("secret", into: "Password")`).
+public struct SecureField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+    @Environment(\.textFieldStyle) private var style
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    public var body: some View {
+        // Reading the text here makes this body run again when it changes.
+        let hidden = String(repeating: "•", count: text.wrappedValue.count)
+        TextInput(text: text, shown: hidden, placeholder: prompt ?? label as? Text, label: label, style: style)
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}

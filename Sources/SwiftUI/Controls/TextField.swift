@@ -1,0 +1,102 @@
+import Foundation
+
+/// A control that edits a line of text.
+///
+/// Like iOS's, it takes the proposed width and is one line tall (about 22 points on iOS, 16
+/// here). While the text is empty it shows the prompt, or else its title, in gray. Its title
+/// names it: `host.type("Ada", into: "Name")` replaces the text as typing would, and
+/// `host.submit("Name")` presses return, running the `onSubmit` actions around it.
+///
+/// ```swift
+/// TextField("Name", text: $name)
+///     .onSubmit { save() }
+/// ```
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+    @Environment(\.textFieldStyle) private var style
+
+    /// A field named by `label`, showing `prompt` while it is empty (or the label, if it is a
+    /// `Text` and there is no prompt).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    public var body: some View {
+        // Reading the text here makes this body run again when it changes.
+        TextInput(text: text, shown: text.wrappedValue, placeholder: prompt ?? label as? Text, label: label, style: style)
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field whose title is also its placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text) { Text(title) }
+    }
+
+    /// A field with a title and a separate placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+/// What text fields and secure fields draw: the text shown (or the placeholder, in gray) on one
+/// line, taking the proposed width, inside the style's outline, as a control named by its label.
+struct TextInput<Label: View>: View {
+    let text: Binding<String>
+    let shown: String
+    let placeholder: Text?
+    let label: Label
+    let style: any TextFieldStyle
+
+    typealias Body = Never
+    static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let line = Group {
+            if view.shown.isEmpty, let placeholder = view.placeholder {
+                placeholder.foregroundStyle(Color.secondary)
+            } else {
+                Text(verbatim: view.shown)
+            }
+        }
+        let field = line
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .modifier(TextFieldDecoration(style: view.style))
+            .control(TextFieldBehavior(text: view.text), hiddenLabel: view.label)
+        return _ViewOutputs(nodes: makeNodes(of: field, inputs: inputs))
+    }
+}
+
+/// The node of a text field or secure field: `host.type(_:into:)` replaces its text and
+/// `host.submit(_:)` runs the submit actions around it.
+struct TextFieldBehavior: ControlBehavior {
+    static let kind = "text field"
+    let text: Binding<String>
+    var isEnabled = true
+
+    var traceLabel: String { "TextField" }
+
+    func type(_ newText: String) {
+        text.wrappedValue = newText
+    }
+
+    /// Runs the `.text` submit actions in `node`'s environment, the innermost first.
+    func submit(in node: ViewNode) {
+        for submit in node.environment.submitActions.reversed() where submit.triggers.contains(.text) {
+            submit.action()
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A control that turns an option on or off.
+///
+/// As on iOS, the label is on the leading side, the switch on the trailing side, and the toggle
+/// takes the whole proposed width: the label is offered all of it but the switch and 8 points of
+/// spacing, so it wraps only when it must. The switch
+/// (51×31 points on iOS) is drawn as `[○   ]` when off and `[   ●]` (green) when on: six cells by
+/// one line, 48×16 points.
+///
+/// ```swift
+/// Toggle("Default Color", isOn: $useDefaultColor)   // host.toggle("Default Color")
+/// ```
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// A toggle with any view as its label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public var body: some View {
+        // Reading the value here makes this body run again when it changes.
+        let on = isOn.wrappedValue
+        HStack {
+            label.frame(maxWidth: .infinity, alignment: .leading)
+            Glyph(on ? "[   ●]" : "[○   ]", color: on ? .green : .secondary)
+        }
+        .control(ToggleBehavior(isOn: isOn))
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle with a text label.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// The node of a toggle: `host.toggle(_:)` flips its value.
+struct ToggleBehavior: ControlBehavior {
+    static let kind = "toggle"
+    let isOn: Binding<Bool>
+    var isEnabled = true
+
+    var traceLabel: String { "Toggle" }
+
+    func toggle() {
+        isOn.wrappedValue.toggle()
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Driving controls the way a person would. Each call applies the change through the control's
+/// binding and then updates, so that `render()`, `frame(ofIdentifier:)` and `bodyEvaluations`
+/// show the new state. Controls are found by `accessibilityIdentifier(_:)` (on the control or a
+/// view around it), else by their label text, even where the label is not drawn (a slider's, a
+/// text field's title, a segmented picker's). A control that does not exist, is of another kind,
+/// is disabled or cannot make the change is reported with a warning that says why and names what
+/// there is, and the call returns false.
+extension TerminalHost {
+    /// Flips a `Toggle`: `host.toggle("Default Color")`.
+    @discardableResult
+    public func toggle(_ name: String) -> Bool {
+        interact("toggle", name, as: ToggleBehavior.self) { toggle, _ in
+            toggle.toggle()
+            return nil
+        }
+    }
+
+    /// Sets a `Slider`'s value (clamped to its range and snapped to its step, between
+    /// `onEditingChanged(true)` and `onEditingChanged(false)` as a drag would) or a `Stepper`'s
+    /// (clamped to its range; integers rounded): `host.setValue(0.5, for: "Hue")`.
+    @discardableResult
+    public func setValue(_ value: Double, for name: String) -> Bool {
+        interact("setValue", name, as: (any AdjustableBehavior).self, kind: "slider or stepper") { control, _ in
+            control.setValue(value)
+        }
+    }
+
+    /// Presses a `Stepper`'s "+" (or moves a `Slider` one step up): `host.increment("Count")`.
+    @discardableResult
+    public func increment(_ name: String) -> Bool {
+        interact("increment", name, as: (any AdjustableBehavior).self, kind: "stepper or slider") { control, _ in
+            control.increment()
+        }
+    }
+
+    /// Presses a `Stepper`'s "−" (or moves a `Slider` one step down): `host.decrement("Count")`.
+    @discardableResult
+    public func decrement(_ name: String) -> Bool {
+        interact("decrement", name, as: (any AdjustableBehavior).self, kind: "stepper or slider") { control, _ in
+            control.decrement()
+        }
+    }
+
+    /// Replaces the text of a `TextField` or `SecureField`, as typing it into the emptied field
+    /// would: `host.type("Ada", into: "Name")`.
+    @discardableResult
+    public func type(_ text: String, into name: String) -> Bool {
+        interact("type", name, as: TextFieldBehavior.self) { field, _ in
+            field.type(text)
+            return nil
+        }
+    }
+
+    /// Presses return in a `TextField` or `SecureField`: runs the `onSubmit` actions around it.
+    @discardableResult
+    public func submit(_ name: String) -> Bool {
+        interact("submit", name, as: TextFieldBehavior.self) { field, node in
+            field.submit(in: node)
+            return nil
+        }
+    }
+
+    /// Chooses the option of a `Picker` whose text is `option`, setting the selection to that
+    /// option's tag: `host.select("Green", in: "Color")`.
+    @discardableResult
+    public func select(_ option: String, in name: String) -> Bool {
+        interact("select", name, as: PickerBehavior.self) { picker, node in
+            picker.select(option, in: node)
+        }
+    }
+
+    /// Finds an enabled control of the kind asked for, runs `change` on it and updates. `change`
+    /// returns why it could not make the change, or `nil` when it made it.
+    private func interact<Behavior: ControlBehavior>(
+        _ call: String, _ name: String, as type: Behavior.Type, _ change: (Behavior, ViewNode) -> String?
+    ) -> Bool {
+        interact(call, name, as: type, kind: Behavior.kind, change)
+    }
+
+    private func interact<Behavior>(
+        _ call: String, _ name: String, as type: Behavior.Type, kind: String, _ change: (Behavior, ViewNode) -> String?
+    ) -> Bool {
+        guard let (node, control) = self.control(named: name, as: type, kind: kind) else { return false }
+        if let control = control as? any ControlBehavior, !control.isEnabled {
+            RuntimeWarning.report("\(call)(\"\(name)\"): the \(Swift.type(of: control).kind) is disabled.")
+            return false
+        }
+        if let refusal = change(control, node) {
+            RuntimeWarning.report("\(call)(\"\(name)\"): \(refusal)")
+            return false
+        }
+        update()
+        return true
+    }
+}
