@@ -49,6 +49,8 @@ let package = Package(
             name: "learn",
             dependencies: [
                 "Evaluation",
+                "Lessons",
+                "LineEditing",
                 "REPL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -63,6 +65,6 @@ let package = Package(
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
-        .testTarget(name: "REPLTests", dependencies: ["REPL"]),
+        .testTarget(name: "REPLTests", dependencies: ["REPL", "Evaluation", "Lessons"]),
     ]
 )

@@ -12,7 +12,8 @@ struct Learn: ParsableCommand {
             Exit status: 0 on success, 1 when a learner's program or a check failed, \
             2 for bad usage or input.
             """,
-        subcommands: [Run.self, List.self]
+        subcommands: [Chapter.self, Run.self, List.self, LessonsCommand.self],
+        defaultSubcommand: Chapter.self
     )
 
     /// ArgumentParser's own `main()`, except that usage errors exit with 2 rather than

@@ -22,6 +22,9 @@ struct Cell {
     var background: CanvasColor?
     var isBold = false
     var isItalic = false
+    /// Set for a visible character of text. Lines (strokes, borders) never draw over it: text
+    /// that a half-cell border would cross stays readable.
+    var isText = false
 
     /// What the cell shows without colours (a space for a wide character's right half, which
     /// the character itself covers and output skips). A cell that a fill covers completely is a solid

@@ -63,6 +63,7 @@ struct CellGrid {
     mutating func drawDots(_ bits: UInt8, color: CanvasColor, alpha: Float, column: Int, row: Int) {
         guard bits != 0 else { return }
         let index = row * columns + column
+        guard !cells[index].isText else { return }
         let color = composited(color, alpha: alpha, at: index)
         releaseWideCharacter(at: index, column: column)
         if cells[index].glyph == .braille {
@@ -77,9 +78,10 @@ struct CellGrid {
     /// Draws `character` (`width` cells wide) with its left cell at `column`; the background stays.
     mutating func drawCharacter(
         _ character: Character, width: Int, color: CanvasColor, alpha: Float,
-        isBold: Bool = false, isItalic: Bool = false, column: Int, row: Int
+        isBold: Bool = false, isItalic: Bool = false, isText: Bool = false, column: Int, row: Int
     ) {
         let index = row * columns + column
+        if !isText, (index..<index + width).contains(where: { cells[$0].isText }) { return }
         let color = composited(color, alpha: alpha, at: index)
         for offset in 0..<width {
             releaseWideCharacter(at: index + offset, column: column + offset)
@@ -89,6 +91,7 @@ struct CellGrid {
             cell.foreground = color
             cell.isBold = isBold
             cell.isItalic = isItalic
+            cell.isText = isText && character != " "
             cells[index + offset] = cell
         }
     }

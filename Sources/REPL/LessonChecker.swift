@@ -1,0 +1,72 @@
+import Evaluation
+import Foundation
+import Lessons
+
+/// Runs every runnable block of every lesson, chapter by chapter in one session each (so a
+/// block can use what earlier blocks declared), at its step's size, and compares what it
+/// prints with the block's `output`: lessons never rot.
+public struct LessonChecker {
+    /// One block whose output differs from what its lesson says, or that failed to run.
+    public struct Failure: CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public let expected: String
+        public let actual: String
+
+        public var description: String {
+            "\(file):\(line): the block gives\n\(Self.indent(actual))\nbut the lesson shows\n\(Self.indent(expected))"
+        }
+
+        private static func indent(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        }
+    }
+
+    public init() {}
+
+    /// Checks `chapters`, making a fresh session for each with `makeSession`.
+    public func check(_ chapters: [Chapter], makeSession: () throws -> ReplSession) throws -> (blocks: Int, failures: [Failure]) {
+        var count = 0
+        var failures: [Failure] = []
+        for chapter in chapters {
+            let session = try makeSession()
+            for step in chapter.steps {
+                _ = session.configure(PresentationSettings(width: step.size.width, height: step.size.height))
+                for block in step.runnableBlocks {
+                    count += 1
+                    let result = session.evaluate(block.code)
+                    let actual = Self.printed(result)
+                    let expected = Self.normalized(block.expectedOutput ?? "")
+                    if actual != expected || result.outcome != .succeeded {
+                        failures.append(Failure(file: step.file, line: block.line, expected: expected, actual: actual))
+                    }
+                }
+            }
+        }
+        return (count, failures)
+    }
+
+    /// What the REPL prints for a result, without its colours: the program's output, any
+    /// diagnostics and messages, and the presentations.
+    static func printed(_ result: EvaluationResult) -> String {
+        var parts: [String] = []
+        if !result.output.isEmpty { parts.append(result.output) }
+        if !result.diagnostics.isEmpty { parts.append(result.diagnostics) }
+        if let message = result.message { parts.append(message) }
+        for presentation in result.presentations {
+            switch presentation {
+            case .picture(let text), .value(let text): parts.append(text)
+            }
+        }
+        return normalized(parts.joined(separator: "\n"))
+    }
+
+    /// Trailing spaces and trailing empty lines do not count.
+    static func normalized(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.reversed().drop { $0 == " " }.reversed())
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,196 @@
+import Evaluation
+import Foundation
+import Lessons
+import LineEditing
+
+/// The learner's session: a lesson step on screen, Swift typed at the prompt and evaluated by
+/// a `ReplSession` (compiled, run in the evaluator child process, drawn), and `:` commands.
+///
+/// Input comes from a `LineEditor`: line-edited on a terminal, plain lines from a pipe (no
+/// prompts, no escape codes, ending at end of input), so sessions can be scripted.
+public final class REPL {
+    let library: LessonLibrary
+    private(set) var chapter: Chapter?
+    /// The position of the current step in `chapter.steps`.
+    private(set) var stepIndex = 0
+    var progress: LearnerProgress
+    let store: ProgressStore
+    let editor: LineEditor
+    let session: ReplSession
+    let style: OutputStyle
+    /// The proposal the learner chose with `:size`, and the other presentation settings.
+    var settings: PresentationSettings
+    var shouldQuit = false
+    /// The commands, in the order `:help` lists them. Later features append their own.
+    public var commands: [REPLCommand] = REPLCommands.all
+
+    public init(library: LessonLibrary, chapter number: Int?, store: ProgressStore, editor: LineEditor, session: ReplSession) {
+        self.library = library
+        self.store = store
+        self.editor = editor
+        self.session = session
+        style = OutputStyle()
+        let (progress, warning) = store.load()
+        self.progress = progress
+        settings = PresentationSettings(width: Double(style.columns * 8), height: nil, colors: style.colors)
+        if let warning { report(warning) }
+        if let number, let chapter = library.chapter(number) {
+            open(chapter)
+        }
+    }
+
+    /// Runs until `:quit` or the end of input, and saves the learner's place. Returns the exit status.
+    public func run() -> Int32 {
+        _ = session.configure(settings)
+        editor.completer = { [commands] line in
+            CompletionVocabulary(commands: commands.map(\.name)).candidates(lineBeforeCursor: line)
+        }
+        if chapter != nil { showStep() }
+        while !shouldQuit {
+            switch editor.read(prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete) {
+            case .endOfInput:
+                shouldQuit = true
+            case .interrupted:
+                continue
+            case .input(let text):
+                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !trimmed.isEmpty else { continue }
+                editor.remember(text)
+                handle(trimmed)
+            }
+        }
+        saveProgress()
+        return 0
+    }
+
+    /// Runs one line of input: a command, or Swift.
+    func handle(_ input: String) {
+        if input.hasPrefix(":") {
+            runCommand(String(input.dropFirst()))
+        } else {
+            evaluate(input)
+        }
+    }
+
+    private func runCommand(_ text: String) {
+        let name = String(text.prefix { !$0.isWhitespace })
+        let argument = text.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        guard let command = commands.first(where: { $0.name == name }) else {
+            return report("There is no command :\(name). :help lists them.")
+        }
+        command.run(self, argument)
+    }
+
+    // MARK: Evaluating Swift
+
+    /// Evaluates `code` and shows what came of it. Ctrl-C stops a running evaluation.
+    @discardableResult
+    func evaluate(_ code: String) -> EvaluationResult {
+        let result = InterruptForwarding.whileRunning(session.interrupter) { session.evaluate(code) }
+        show(result)
+        return result
+    }
+
+    func show(_ result: EvaluationResult) {
+        if !result.output.isEmpty { write(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output) }
+        if !result.diagnostics.isEmpty { write(result.diagnostics.trimmingCharacters(in: .newlines), to: .standardError) }
+        for presentation in result.presentations {
+            switch presentation {
+            case .picture(let picture): write(picture)
+            case .value(let value): write(value)
+            }
+        }
+        if !result.declaredNames.isEmpty, result.presentations.isEmpty, result.outcome == .succeeded {
+            write(style.text.dim("Declared \(result.declaredNames.joined(separator: ", "))."))
+        }
+        if let message = result.message { report(message) }
+    }
+
+    // MARK: Lessons
+
+    var currentStep: LessonStep? {
+        guard let chapter, chapter.steps.indices.contains(stepIndex) else { return nil }
+        return chapter.steps[stepIndex]
+    }
+
+    func open(_ chapter: Chapter) {
+        self.chapter = chapter
+        let saved = progress[chapter: chapter.number].step
+        stepIndex = chapter.steps.firstIndex { $0.order == saved } ?? 0
+        progress.lastChapter = chapter.number
+    }
+
+    func showStep() {
+        guard let chapter, let step = currentStep else {
+            return report("No lesson is open. Start one with `learn chapterN`.")
+        }
+        write(LessonPresenter(width: style.columns, style: style.text).present(step, in: chapter))
+    }
+
+    /// Moves to the step at `index`, marking the step left behind as completed when moving on.
+    func go(to index: Int) {
+        guard let chapter else { return report("No lesson is open.") }
+        guard chapter.steps.indices.contains(index) else {
+            return report(index >= chapter.steps.count
+                ? "That was the last step of chapter \(chapter.number). Well done!"
+                : "This is the first step.")
+        }
+        if index > stepIndex, let step = currentStep {
+            progress[chapter: chapter.number].completed.insert(step.order)
+        }
+        stepIndex = index
+        progress[chapter: chapter.number].step = chapter.steps[index].order
+        saveProgress()
+        showStep()
+    }
+
+    /// Runs block `number` of the current step at the step's size, so its picture matches the lesson's.
+    func runBlock(_ number: Int) {
+        guard let step = currentStep else { return report("No lesson is open.") }
+        guard let block = step.runnableBlocks.first(where: { $0.number == number }) else {
+            return report("This step has \(step.runnableBlocks.count) runnable block(s); try :run 1.")
+        }
+        write(style.text.dim(block.code))
+        let chosen = settings
+        settings.width = step.size.width
+        settings.height = step.size.height
+        _ = session.configure(settings)
+        evaluate(block.code)
+        settings = chosen
+        _ = session.configure(settings)
+    }
+
+    func saveProgress() {
+        do {
+            try store.save(progress)
+        } catch {
+            report("Your progress could not be saved to \(store.file.path): \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: Output
+
+    private var prompt: String {
+        guard let chapter else { return "learn> " }
+        return "learn \(chapter.number).\(stepIndex + 1)> "
+    }
+
+    private var continuationPrompt: String { String(repeating: " ", count: max(0, prompt.count - 5)) + "...> " }
+
+    /// Commands are complete at the end of their line; Swift when its brackets and strings close.
+    private func isComplete(_ text: String) -> Bool {
+        text.trimmingCharacters(in: .whitespaces).hasPrefix(":") || SwiftInput.isComplete(text)
+    }
+
+    enum Stream { case standardOutput, standardError }
+
+    func write(_ text: String, to stream: Stream = .standardOutput) {
+        let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
+        handle.write(Data((text + "\n").utf8))
+    }
+
+    /// A message from learn itself, on standard error.
+    func report(_ message: String) {
+        write(style.text.error(message), to: .standardError)
+    }
+}

@@ -1,0 +1,132 @@
+import Evaluation
+import Foundation
+import Lessons
+
+/// The built-in commands, grouped by what they act on.
+enum REPLCommands {
+    static var all: [REPLCommand] { general + lessons + views + session }
+
+    static var general: [REPLCommand] { [
+        REPLCommand(name: "help", summary: "list the commands") { repl, _ in
+            let width = repl.commands.map { $0.name.count + ($0.usage.isEmpty ? 0 : $0.usage.count + 1) }.max() ?? 0
+            let lines = repl.commands.map { command in
+                let head = ":" + command.name + (command.usage.isEmpty ? "" : " " + command.usage)
+                return "  " + head.padding(toLength: width + 1, withPad: " ", startingAt: 0) + "  " + command.summary
+            }
+            repl.write((["Type Swift to evaluate it: a view is laid out and drawn. Commands:"] + lines).joined(separator: "\n"))
+        },
+        REPLCommand(name: "quit", summary: "leave (Ctrl-D does too); your place is saved") { repl, _ in
+            repl.shouldQuit = true
+        },
+    ] }
+
+    static var lessons: [REPLCommand] { [
+        REPLCommand(name: "next", summary: "go to the next step") { repl, _ in repl.go(to: repl.stepIndex + 1) },
+        REPLCommand(name: "back", summary: "go to the previous step") { repl, _ in repl.go(to: repl.stepIndex - 1) },
+        REPLCommand(name: "goto", usage: "N", summary: "go to step N of this chapter") { repl, argument in
+            guard let number = Int(argument) else { return repl.report("Give a step number: :goto 3") }
+            repl.go(to: number - 1)
+        },
+        REPLCommand(name: "show", summary: "show the current step again") { repl, _ in repl.showStep() },
+        REPLCommand(name: "lessons", summary: "list this chapter's steps") { repl, _ in
+            guard let chapter = repl.chapter else { return repl.report("No lesson is open.") }
+            let done = repl.progress[chapter: chapter.number].completed
+            let lines = chapter.steps.enumerated().map { index, step in
+                let mark = index == repl.stepIndex ? "→" : done.contains(step.order) ? "✓" : " "
+                return " \(mark) \(index + 1). \(step.title)"
+            }
+            repl.write((["Chapter \(chapter.number): \(chapter.title)"] + lines).joined(separator: "\n"))
+        },
+        REPLCommand(name: "run", usage: "N", summary: "run block N of the current step") { repl, argument in
+            guard let number = Int(argument.isEmpty ? "1" : argument) else { return repl.report("Give a block number: :run 2") }
+            repl.runBlock(number)
+        },
+    ] }
+
+    static var views: [REPLCommand] { [
+        REPLCommand(name: "explain", usage: "[EXPR]", summary: "why each view got its size: proposals and answers, in the order asked") { repl, argument in
+            if !argument.isEmpty {
+                guard repl.evaluate(argument).picture != nil else { return }
+            }
+            repl.answer(repl.session.explain())
+        },
+        REPLCommand(name: "tree", summary: "the frames of the last view's views") { repl, _ in
+            repl.answer(repl.session.tree())
+        },
+        REPLCommand(name: "size", usage: "WxH", summary: "propose W×H points to views (a cell is 8×16); :size with no value for the terminal's width") { repl, argument in
+            if argument.isEmpty {
+                repl.settings.width = Double(repl.style.columns * 8)
+                repl.settings.height = nil
+            } else {
+                guard let size = ProposalSize(parsing: argument) else { return repl.report("Give a size in points: :size 320x160") }
+                repl.settings.width = size.width
+                repl.settings.height = size.height
+            }
+            repl.reconfigure()
+        },
+        REPLCommand(name: "scheme", usage: "light|dark", summary: "draw in the light or dark colour scheme") { repl, argument in
+            guard let scheme = PresentationSettings.ColorScheme(rawValue: argument) else { return repl.report("Use :scheme light or :scheme dark") }
+            repl.settings.colorScheme = scheme
+            repl.reconfigure()
+        },
+        REPLCommand(name: "rtl", usage: "on|off", summary: "lay views out right to left, or left to right") { repl, argument in
+            guard argument == "on" || argument == "off" else { return repl.report("Use :rtl on or :rtl off") }
+            repl.settings.layoutDirection = argument == "on" ? .rightToLeft : .leftToRight
+            repl.reconfigure()
+        },
+    ] }
+
+    static var session: [REPLCommand] { [
+        REPLCommand(name: "decls", summary: "list the declarations this session keeps") { repl, _ in
+            let declarations = repl.session.declarations
+            guard !declarations.isEmpty else { return repl.write("No declarations yet.") }
+            repl.write(declarations.map(\.text).joined(separator: "\n\n"))
+        },
+        REPLCommand(name: "reset", summary: "forget every declaration") { repl, _ in
+            repl.session.reset()
+            _ = repl.session.configure(repl.settings)
+            repl.write("The session starts afresh.")
+        },
+        REPLCommand(name: "load", usage: "FILE", summary: "evaluate a Swift file's declarations and code") { repl, argument in
+            guard !argument.isEmpty else { return repl.report("Give a file: :load Badge.swift") }
+            guard let data = FileManager.default.contents(atPath: argument), let text = String(data: data, encoding: .utf8) else {
+                return repl.report("\(argument) cannot be read.")
+            }
+            repl.evaluate(text)
+        },
+        REPLCommand(name: "save", usage: "FILE", summary: "save the session's declarations as a Swift file") { repl, argument in
+            guard !argument.isEmpty else { return repl.report("Give a file: :save Session.swift") }
+            do {
+                try Data(repl.session.declarationsFile.utf8).write(to: URL(fileURLWithPath: argument), options: .atomic)
+                repl.write("Saved \(repl.session.declarations.count) declaration(s) to \(argument).")
+            } catch {
+                repl.report("\(argument) could not be written: \(error.localizedDescription)")
+            }
+        },
+        REPLCommand(name: "timeout", usage: "SECONDS", summary: "how long code may run before it is stopped (10 by default)") { repl, argument in
+            guard let seconds = Double(argument), seconds > 0, seconds.isFinite else { return repl.report("Give a number of seconds: :timeout 5") }
+            repl.session.timeout = seconds
+            repl.write("Code may now run for \(argument) s.")
+        },
+    ] }
+}
+
+extension REPL {
+    /// Shows the answer to a question about the last view.
+    func answer(_ answer: ViewAnswer) {
+        switch answer {
+        case .text(let text): write(text)
+        case .noView: report("No view has been drawn yet in this session: type one, or :run a block.")
+        case .failed(let message): report(message)
+        }
+    }
+
+    /// Applies changed settings and draws the last view again under them.
+    func reconfigure() {
+        switch session.configure(settings) {
+        case .text(let picture): write(picture)
+        case .noView: write(style.text.dim("The next view will be drawn that way."))
+        case .failed(let message): report(message)
+        }
+    }
+}

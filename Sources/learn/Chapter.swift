@@ -1,0 +1,66 @@
+import ArgumentParser
+import Evaluation
+import Foundation
+import Lessons
+import LineEditing
+import REPL
+
+/// `learn chapter4` (also `learn 4`, `learn chapter 4`, or `learn` alone to continue): opens a
+/// chapter's lessons in the REPL at the learner's saved step.
+struct Chapter: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chapter",
+        abstract: "Open a chapter's lessons in the REPL (the default: `learn chapter4`, `learn 4`).",
+        discussion: """
+            Without a chapter, learn shows the chapters and your progress, and continues where \
+            you stopped. In the REPL, type Swift to see it laid out and drawn; :help lists the \
+            commands. Ctrl-C stops what runs, Ctrl-D leaves; your place is saved.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The chapter: 4, chapter4.", valueName: "chapter"))
+    var words: [String] = []
+
+    func run() throws {
+        let library = LessonLibrary.load(from: LearnPaths.lessonsDirectory())
+        for problem in library.problems {
+            FileHandle.standardError.write(Data("learn: \(problem)\n".utf8))
+        }
+        let paths = LearnPaths()
+        let store = ProgressStore(directory: paths.data)
+        let number: Int
+        if let requested = try requestedChapter() {
+            guard library.chapter(requested) != nil else {
+                let known = library.chapters.map { String($0.number) }.joined(separator: ", ")
+                throw ValidationError("there is no chapter \(requested); the chapters are: \(known.isEmpty ? "none" : known)")
+            }
+            number = requested
+        } else {
+            let progress = store.load().progress
+            print(ChapterOverview(library: library, progress: progress).text)
+            guard let next = progress.lastChapter.flatMap(library.chapter) ?? library.chapters.first else { return }
+            number = next.number
+        }
+        let session: ReplSession
+        do {
+            session = try ReplSession()
+        } catch {
+            FileHandle.standardError.write(Data("learn: \(error)\n".utf8))
+            throw ExitCode.badInput
+        }
+        let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile())
+        let repl = REPL(library: library, chapter: number, store: store, editor: editor, session: session)
+        throw ExitCode(repl.run())
+    }
+
+    /// `4`, `chapter4` or `chapter 4` (the subcommand's name is `chapter`, so `4` remains).
+    private func requestedChapter() throws -> Int? {
+        let text = words.joined().lowercased()
+        guard !text.isEmpty else { return nil }
+        let digits = text.hasPrefix("chapter") ? String(text.dropFirst("chapter".count)) : text
+        guard let number = Int(digits), number > 0 else {
+            throw ValidationError("\"\(words.joined(separator: " "))\" is not a chapter; try `learn chapter4` or `learn 4`")
+        }
+        return number
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Evaluation
+import Foundation
+import Lessons
+import REPL
+
+/// `learn lessons check`: runs every runnable block of every lesson and compares its output.
+struct LessonsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lessons",
+        abstract: "Work with the lesson files.",
+        subcommands: [Check.self]
+    )
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run every lesson block and compare what it draws with the lesson's picture."
+        )
+
+        func run() throws {
+            let library = LessonLibrary.load(from: LearnPaths.lessonsDirectory())
+            for problem in library.problems {
+                FileHandle.standardError.write(Data("learn: \(problem)\n".utf8))
+            }
+            let (blocks, failures) = try LessonChecker().check(library.chapters) { try ReplSession() }
+            for failure in failures { print(failure, terminator: "\n\n") }
+            print("\(blocks - failures.count) passed, \(failures.count) failed")
+            if !failures.isEmpty || !library.problems.isEmpty { throw ExitCode.failure }
+        }
+    }
+}
