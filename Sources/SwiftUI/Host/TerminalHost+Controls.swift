@@ -11,7 +11,7 @@ extension TerminalHost {
     /// Flips a `Toggle`: `host.toggle("Default Color")`.
     @discardableResult
     public func toggle(_ name: String) -> Bool {
-        interact("toggle", name, as: ToggleBehavior.self) { toggle, _ in
+        interact("toggle(\"\(name)\")", name, as: ToggleBehavior.self) { toggle, _ in
             toggle.toggle()
             return nil
         }
@@ -22,7 +22,7 @@ extension TerminalHost {
     /// (clamped to its range; integers rounded): `host.setValue(0.5, for: "Hue")`.
     @discardableResult
     public func setValue(_ value: Double, for name: String) -> Bool {
-        interact("setValue", name, as: (any AdjustableBehavior).self, kind: "slider or stepper") { control, _ in
+        interact("setValue(\(value), for: \"\(name)\")", name, as: (any AdjustableBehavior).self, kind: "slider or stepper") { control, _ in
             control.setValue(value)
         }
     }
@@ -30,7 +30,7 @@ extension TerminalHost {
     /// Presses a `Stepper`'s "+" (or moves a `Slider` one step up): `host.increment("Count")`.
     @discardableResult
     public func increment(_ name: String) -> Bool {
-        interact("increment", name, as: (any AdjustableBehavior).self, kind: "stepper or slider") { control, _ in
+        interact("increment(\"\(name)\")", name, as: (any AdjustableBehavior).self, kind: "stepper or slider") { control, _ in
             control.increment()
         }
     }
@@ -38,7 +38,7 @@ extension TerminalHost {
     /// Presses a `Stepper`'s "−" (or moves a `Slider` one step down): `host.decrement("Count")`.
     @discardableResult
     public func decrement(_ name: String) -> Bool {
-        interact("decrement", name, as: (any AdjustableBehavior).self, kind: "stepper or slider") { control, _ in
+        interact("decrement(\"\(name)\")", name, as: (any AdjustableBehavior).self, kind: "stepper or slider") { control, _ in
             control.decrement()
         }
     }
@@ -47,7 +47,7 @@ extension TerminalHost {
     /// would: `host.type("Ada", into: "Name")`.
     @discardableResult
     public func type(_ text: String, into name: String) -> Bool {
-        interact("type", name, as: TextFieldBehavior.self) { field, _ in
+        interact("type(\"\(text)\", into: \"\(name)\")", name, as: TextFieldBehavior.self) { field, _ in
             field.type(text)
             return nil
         }
@@ -56,7 +56,7 @@ extension TerminalHost {
     /// Presses return in a `TextField` or `SecureField`: runs the `onSubmit` actions around it.
     @discardableResult
     public func submit(_ name: String) -> Bool {
-        interact("submit", name, as: TextFieldBehavior.self) { field, node in
+        interact("submit(\"\(name)\")", name, as: TextFieldBehavior.self) { field, node in
             field.submit(in: node)
             return nil
         }
@@ -66,13 +66,14 @@ extension TerminalHost {
     /// option's tag: `host.select("Green", in: "Color")`.
     @discardableResult
     public func select(_ option: String, in name: String) -> Bool {
-        interact("select", name, as: PickerBehavior.self) { picker, node in
+        interact("select(\"\(option)\", in: \"\(name)\")", name, as: PickerBehavior.self) { picker, node in
             picker.select(option, in: node)
         }
     }
 
     /// Finds an enabled control of the kind asked for, runs `change` on it and updates. `change`
-    /// returns why it could not make the change, or `nil` when it made it.
+    /// returns why it could not make the change, or `nil` when it made it; warnings begin with
+    /// `call`, the call as it was written.
     private func interact<Behavior: ControlBehavior>(
         _ call: String, _ name: String, as type: Behavior.Type, _ change: (Behavior, ViewNode) -> String?
     ) -> Bool {
@@ -84,11 +85,11 @@ extension TerminalHost {
     ) -> Bool {
         guard let (node, control) = self.control(named: name, as: type, kind: kind) else { return false }
         if let control = control as? any ControlBehavior, !control.isEnabled {
-            RuntimeWarning.report("\(call)(\"\(name)\"): the \(Swift.type(of: control).kind) is disabled.")
+            RuntimeWarning.report("\(call): the \(Swift.type(of: control).kind) is disabled.")
             return false
         }
         if let refusal = change(control, node) {
-            RuntimeWarning.report("\(call)(\"\(name)\"): \(refusal)")
+            RuntimeWarning.report("\(call): \(refusal)")
             return false
         }
         update()
