@@ -19,15 +19,6 @@ public enum EvaluationOutcome: Equatable, Sendable {
     /// be started, the temporary folder could not be written. The reason, in plain words.
     case couldNotEvaluate(String)
 
-    /// Whether the evaluator had to be stopped (or died), so that the next evaluation starts
-    /// a new one.
-    public var endedEvaluator: Bool {
-        switch self {
-        case .crashed, .exited, .timedOut, .interrupted: true
-        case .succeeded, .didNotCompile, .threwError, .couldNotEvaluate: false
-        }
-    }
-
     /// One line in plain words for the learner about what went wrong in input `inputNumber`,
     /// or `nil` when there is nothing to add (success, or diagnostics already say it).
     public func message(inputNumber: Int) -> String? {

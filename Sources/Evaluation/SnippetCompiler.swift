@@ -30,7 +30,7 @@ struct SnippetCompiler {
             "-Onone",
             // Each library is its own module, so a struct typed again is a new type, not a clash.
             "-module-name", "Input\(number)",
-        ] + runtime.compilerFlags + [file, "-o", library]
+        ] + linkerFlags + runtime.compilerFlags + [file, "-o", library]
         switch try SwiftcInvocation(toolchain: toolchain).run(arguments, in: workspace, stopRequest: stopRequest) {
         case .interrupted:
             return .interrupted
@@ -39,5 +39,13 @@ struct SnippetCompiler {
         case .finished(false, let diagnostics):
             return .failed(diagnostics)
         }
+    }
+
+    /// LLVM's linker when the toolchain ships it: it links a snippet in about half the time
+    /// of the system's default (gold), which is a tenth of the REPL's latency.
+    private var linkerFlags: [String] {
+        let binaries = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        let lld = binaries.appendingPathComponent("ld.lld").path
+        return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
     }
 }

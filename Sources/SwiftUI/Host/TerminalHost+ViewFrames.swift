@@ -20,11 +20,13 @@ extension TerminalHost {
     }
 }
 
-/// The frames of a hosted view tree, for the REPL's `:tree`:
+/// The frames of a hosted view tree, for the REPL's `:tree`: each view's origin and size.
 ///
-///     VStack                 (0, 0) 48×40
-///       Text("Hi")           (16, 0) 16×16
-///       .padding(8) #badge   (0, 24) 48×16
+///     VStack                                   (0, 0) 48×72
+///       .padding(16)                           (0, 0) 48×48
+///         Text("Hi")                           (16, 16) 16×16
+///       .frame(width: 16, height: 16) #swatch  (16, 56) 16×16
+///         Color.red                            (16, 56) 16×16
 public struct ViewFrames: CustomStringConvertible {
     /// One view and where it is drawn.
     public struct Entry: Equatable {

@@ -1,0 +1,73 @@
+import Evaluation
+import Foundation
+import XCTest
+
+/// Measures how long the REPL takes from `evaluate` to a picture, for the README's figures.
+/// Not a test: it asserts nothing about time and runs only when `LEARN_MEASURE_REPL=1`:
+///
+///     LEARN_MEASURE_REPL=1 swift test --filter ReplLatencyMeasurement
+final class ReplLatencyMeasurement: XCTestCase {
+    private static let expressions = [
+        #"Text("Hello")"#,
+        #"Text("Hello").padding()"#,
+        #"Text("Hello").border(Color.red)"#,
+        #"HStack { Text("A"); Text("B") }"#,
+        #"VStack { Text("Top"); Divider(); Text("Bottom") }"#,
+        #"Circle().frame(width: 40, height: 40)"#,
+        #"Rectangle().fill(Color.blue).frame(width: 80, height: 32)"#,
+        #"Text("Wrapped words here").frame(width: 64)"#,
+        #"HStack { Spacer(); Text("Right") }"#,
+        #"ZStack { Color.yellow; Text("Note") }.frame(width: 96, height: 48)"#,
+        #"Text("Bold").bold().padding(8)"#,
+        #"VStack(alignment: .leading) { Text("One"); Text("Two words") }"#,
+        #"Image(systemName: "star").padding()"#,
+        #"Text("Offset").offset(x: 16, y: 0)"#,
+        #"Capsule().frame(width: 64, height: 16)"#,
+        #"HStack(spacing: 0) { Text("A"); Text("B"); Text("C") }"#,
+        #"Text("Fixed").fixedSize()"#,
+        #"RoundedRectangle(cornerRadius: 8).stroke().frame(width: 48, height: 32)"#,
+        #"Text("Overlay").overlay(Rectangle().stroke())"#,
+        #"VStack { ForEach(0..<3) { Text("Row \($0)") } }"#,
+    ]
+
+    func testMedianTimeFromEvaluateToPicture() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["LEARN_MEASURE_REPL"] == "1")
+        let session = try ReplSession()
+        // Warm: the evaluator running with the runtime loaded, the compiler's files cached.
+        session.evaluate(#"Text("warm")"#)
+
+        var totals: [Double] = []
+        var compiles: [Double] = []
+        var runs: [Double] = []
+        for expression in Self.expressions {
+            let start = ContinuousClock.now
+            let result = session.evaluate(expression)
+            totals.append(Self.milliseconds(ContinuousClock.now - start))
+            XCTAssertNotNil(result.picture, "\(expression): \(result.diagnostics)")
+            compiles.append(Self.milliseconds(result.timing.compile))
+            runs.append(Self.milliseconds(result.timing.run))
+        }
+        print("""
+            REPL latency over \(totals.count) one-line view expressions (ms):
+              evaluate() to result: median \(Self.format(Self.median(totals))), min \(Self.format(totals.min()!)), max \(Self.format(totals.max()!))
+              compile:              median \(Self.format(Self.median(compiles)))
+              load + run + present: median \(Self.format(Self.median(runs)))
+            """)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+    }
+
+    private static func format(_ milliseconds: Double) -> String {
+        String(format: "%.1f", milliseconds)
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count.isMultiple(of: 2)
+            ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+            : sorted[sorted.count / 2]
+    }
+}
