@@ -83,9 +83,17 @@ public final class REPL {
 
     // MARK: Evaluating Swift
 
-    /// Evaluates `code` and shows what came of it. Ctrl-C stops a running evaluation.
+    /// Evaluates `code` with the learner's settings and shows what came of it. Ctrl-C stops a
+    /// running evaluation.
     @discardableResult
     func evaluate(_ code: String) -> EvaluationResult {
+        if session.settings != settings { _ = session.configure(settings) }
+        return evaluate(code, withSettingsAsTheyAre: ())
+    }
+
+    /// Evaluates with the session's current settings (a lesson block's size, say).
+    @discardableResult
+    private func evaluate(_ code: String, withSettingsAsTheyAre: Void) -> EvaluationResult {
         let result = InterruptForwarding.whileRunning(session.interrupter) { session.evaluate(code) }
         show(result)
         return result
@@ -151,13 +159,13 @@ public final class REPL {
             return report("This step has \(step.runnableBlocks.count) runnable block(s); try :run 1.")
         }
         write(style.text.dim(block.code))
-        let chosen = settings
-        settings.width = step.size.width
-        settings.height = step.size.height
-        _ = session.configure(settings)
-        evaluate(block.code)
-        settings = chosen
-        _ = session.configure(settings)
+        // The block is drawn at the step's size; the learner's own settings come back with the
+        // next input they type, so `:explain` after `:run` explains the lesson's picture.
+        var lessonSettings = settings
+        lessonSettings.width = step.size.width
+        lessonSettings.height = step.size.height
+        _ = session.configure(lessonSettings)
+        evaluate(block.code, withSettingsAsTheyAre: ())
     }
 
     func saveProgress() {
