@@ -25,13 +25,14 @@ public struct Button<Label: View>: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let label = view.label
+        let labelNodes = LabelNodes()
         let configuration = ButtonStyleConfiguration(
             role: view.role,
-            label: ButtonStyleConfiguration.Label { makeNodes(of: label, inputs: $0) },
+            label: ButtonStyleConfiguration.Label(makeNodes: { makeNodes(of: label, inputs: $0) }, made: labelNodes),
             isPressed: false
         )
         let styled = inputs.environment.buttonStyle.makeNodes(configuration, inputs: inputs)
-        let behavior = ButtonBehavior(action: view.action, isEnabled: inputs.environment.isEnabled)
+        let behavior = ButtonBehavior(action: view.action, label: labelNodes, isEnabled: inputs.environment.isEnabled)
         return _ViewOutputs(node: ViewNode(behavior, children: [StackNode.vertical(styled, inputs: inputs)], inputs: inputs))
     }
 }
@@ -82,9 +83,15 @@ public struct ButtonRole: Equatable, Sendable {
 struct ButtonBehavior: ControlBehavior, TappableBehavior {
     static let kind = "button"
     let action: () -> Void
+    let label: LabelNodes
     var isEnabled = true
 
     var traceLabel: String { "Button" }
+
+    /// The label's text, without what the style adds around it.
+    func label(of node: ViewNode) -> String {
+        label.nodes.isEmpty ? node.visibleText : label.text
+    }
 
     func tap() -> Bool {
         guard isEnabled else { return false }

@@ -26,14 +26,14 @@ public struct ButtonStyleConfiguration {
     /// The button's label, as a view to place in the style's body.
     public struct Label: View {
         let makeNodes: (_ViewInputs) -> [ViewNode]
-
-        init(makeNodes: @escaping (_ViewInputs) -> [ViewNode]) {
-            self.makeNodes = makeNodes
-        }
+        /// Where the label's nodes go once made, so the button is named by its label alone.
+        let made: LabelNodes
 
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-            _ViewOutputs(nodes: view.makeNodes(inputs))
+            let nodes = view.makeNodes(inputs)
+            view.made.nodes += nodes
+            return _ViewOutputs(nodes: nodes)
         }
     }
 
@@ -63,6 +63,13 @@ extension EnvironmentValues {
     }
 }
 
+/// The nodes a control's label made, wherever its style put them.
+final class LabelNodes {
+    var nodes: [ViewNode] = []
+
+    var text: String { nodes.map(\.visibleText).joined(separator: " ") }
+}
+
 /// A style that the runtime defines: its body has no dynamic properties, so it is made in place
 /// and takes no place in `bodyEvaluations`.
 protocol BuiltInStyle {}
@@ -79,10 +86,23 @@ extension ButtonStyle {
 
 /// A learner's button style, run as a view so that its dynamic properties have a home.
 struct ButtonStyleBody<Style: ButtonStyle>: View {
-    let style: Style
+    let style: StyleProperties<Style>
     let configuration: ButtonStyleConfiguration
 
-    var body: some View {
-        style.makeBody(configuration: configuration)
+    init(style: Style, configuration: ButtonStyleConfiguration) {
+        self.style = StyleProperties(style: style)
+        self.configuration = configuration
     }
+
+    var body: some View {
+        style.style.makeBody(configuration: configuration)
+    }
+}
+
+/// A style as a dynamic property of the view that runs its body: the runtime installs the
+/// properties it reflects, which are the style's own (its `@Environment` and `@State`).
+struct StyleProperties<Style>: DynamicProperty, CustomReflectable {
+    let style: Style
+
+    var customMirror: Mirror { Mirror(reflecting: style) }
 }

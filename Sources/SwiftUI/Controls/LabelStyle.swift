@@ -113,10 +113,15 @@ extension LabelStyle {
 
 /// A learner's label style, run as a view so that its dynamic properties have a home.
 struct LabelStyleBody<Style: LabelStyle>: View {
-    let style: Style
+    let style: StyleProperties<Style>
     let configuration: LabelStyleConfiguration
 
+    init(style: Style, configuration: LabelStyleConfiguration) {
+        self.style = StyleProperties(style: style)
+        self.configuration = configuration
+    }
+
     var body: some View {
-        style.makeBody(configuration: configuration)
+        style.style.makeBody(configuration: configuration)
     }
 }

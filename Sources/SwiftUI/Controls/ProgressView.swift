@@ -5,8 +5,8 @@ import Foundation
 /// The spinner is drawn as `◌` in a square of two cells (16×16 points, where iOS's is 20×20),
 /// with the label below it in gray. The bar, like iOS's, takes the proposed width; it is one line
 /// tall (iOS's is 4 points) and drawn as `━━━━╾─────` to the nearest half cell, the label above it
-/// and the current value's label below it in gray. Label, spinner or bar and value label are 4
-/// points apart, so they sit on neighbouring lines.
+/// and the current value's label below it in gray. The labels are on the lines right next to the
+/// spinner or the bar, with no spacing (iOS leaves a few points), so that none falls between lines.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// How much is done, from 0 to 1, or `nil` when that is not known.
     let fractionCompleted: Double?
@@ -28,13 +28,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         guard let fraction = view.fractionCompleted else {
-            let spinner = VStack(spacing: 4) {
+            let spinner = VStack(spacing: 0) {
                 Glyph("◌ ", color: .gray)
                 view.label.foregroundStyle(Color.secondary)
             }
             return _ViewOutputs(nodes: makeNodes(of: spinner, inputs: inputs))
         }
-        let bar = VStack(alignment: .leading, spacing: 4) {
+        let bar = VStack(alignment: .leading, spacing: 0) {
             view.label
             Track(behavior: ProgressBar(fraction: fraction))
             view.currentValueLabel.foregroundStyle(Color.secondary)
