@@ -1,9 +1,13 @@
 /// A learner's input split into its top-level items, in the order typed.
 public struct ClassifiedInput: Equatable, Sendable {
     public let items: [InputItem]
+    /// Whether the input holds nothing but blanks and comments. (Input the parser cannot make
+    /// sense of may have no items either, but is not blank: the compiler has to report it.)
+    public let isBlank: Bool
 
-    public init(items: [InputItem]) {
+    public init(items: [InputItem], isBlank: Bool) {
         self.items = items
+        self.isBlank = isBlank
     }
 
     /// The declarations, in order.

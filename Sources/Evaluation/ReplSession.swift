@@ -93,13 +93,19 @@ public final class ReplSession {
 
     /// Evaluates one input: compiles it with the session's declarations, keeps its
     /// declarations if it compiled, and runs its code in the evaluator if it has any.
+    ///
+    /// Blank input (nothing but whitespace and comments) does nothing and takes no number.
     @discardableResult
     public func evaluate(_ input: String) -> EvaluationResult {
+        let classified = SwiftInput.classify(input)
+        guard !classified.isBlank else {
+            return EvaluationResult(
+                inputNumber: nextInputNumber, outcome: .succeeded, timing: EvaluationTiming(compile: .zero, run: .zero))
+        }
         let number = nextInputNumber
         nextInputNumber += 1
         // An interrupt meant for an earlier evaluation must not stop this one.
         _ = interrupter.takeRequest()
-        let classified = SwiftInput.classify(input)
         let plan = SnippetPlan(input: classified, number: number, keeping: declarations)
         if plan.runs { startEvaluatorIfNeeded() }
 

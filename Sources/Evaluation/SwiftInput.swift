@@ -22,6 +22,8 @@ public enum SwiftInput {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let utf8 = Array(text.utf8)
         let items = tree.statements.map { InputItemReader(syntax: $0.item, converter: converter, utf8: utf8).item }
-        return ClassifiedInput(items: items)
+        // Only the end-of-file token: nothing but blanks and comments.
+        let isBlank = tree.tokens(viewMode: .sourceAccurate).allSatisfy { $0.tokenKind == .endOfFile }
+        return ClassifiedInput(items: items, isBlank: isBlank)
     }
 }

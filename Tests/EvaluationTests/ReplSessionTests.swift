@@ -110,6 +110,12 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(result.message, "input 2 threw an error that nothing caught: Broken()")
     }
 
+    func testBlankInputDoesNothingAndTakesNoNumber() {
+        XCTAssertEqual(session.evaluate("// just a note").outcome, .succeeded)
+        XCTAssertEqual(session.evaluate("1").inputNumber, 1)
+        XCTAssertEqual(session.evaluate(")").outcome, .didNotCompile)
+    }
+
     func testResetForgetsDeclarations() {
         session.evaluate("struct Badge {}")
         session.reset()

@@ -116,6 +116,12 @@ final class SwiftInputTests: XCTestCase {
         XCTAssertEqual(items.map(\.column), [1, 25])
     }
 
+    func testBlankInputIsOnlyWhitespaceAndComments() {
+        XCTAssertTrue(SwiftInput.classify("  // a note\n/* more */\n").isBlank)
+        XCTAssertFalse(SwiftInput.classify(")").isBlank)
+        XCTAssertFalse(SwiftInput.classify("1").isBlank)
+    }
+
     func testKeysReplaceDeclarationsSharingANameOrMember() {
         XCTAssertTrue(DeclarationKey.names(["a"]).replaces(.names(["a", "b"])))
         XCTAssertFalse(DeclarationKey.names(["c"]).replaces(.names(["a", "b"])))
