@@ -111,43 +111,23 @@ public final class ReplSession {
 
         let clock = ContinuousClock()
         let compileStart = clock.now
-        let compilation: SnippetCompiler.Compilation
-        do {
-            compilation = try compiler.compile(plan.source, in: workspace) { [interrupter] in
-                interrupter.takeRequest() ? SIGINT : nil
-            }
-        } catch {
-            return EvaluationResult(
-                inputNumber: number,
-                outcome: .couldNotEvaluate(String(describing: error)),
-                timing: EvaluationTiming(compile: clock.now - compileStart, run: .zero)
-            )
-        }
+        let compiled = compile(plan, input: input)
         let compileTime = clock.now - compileStart
-        var sources = inputTexts
-        sources[number] = input
         let library: String
         let diagnostics: String
-        switch compilation {
-        case .interrupted:
+        switch compiled {
+        case .stopped(let outcome, let stopDiagnostics):
             return EvaluationResult(
-                inputNumber: number, outcome: .interrupted,
+                inputNumber: number, outcome: outcome, diagnostics: stopDiagnostics,
                 timing: EvaluationTiming(compile: compileTime, run: .zero))
-        case .failed(let found):
-            return EvaluationResult(
-                inputNumber: number, outcome: .didNotCompile,
-                diagnostics: InputDiagnosticReport(found, sources: sources, inputNumber: number)
-                    .rendered(compilationFailed: true),
-                timing: EvaluationTiming(compile: compileTime, run: .zero))
-        case .succeeded(let built, let found):
-            library = built
-            diagnostics = InputDiagnosticReport(found, sources: sources, inputNumber: number)
-                .rendered(compilationFailed: false)
+        case .built(let built, let warnings):
+            (library, diagnostics) = (built, warnings)
         }
 
         declarations = plan.declarations
         let kept = Set(declarations.map(\.inputNumber))
-        inputTexts = sources.filter { kept.contains($0.key) }
+        inputTexts[number] = input
+        inputTexts = inputTexts.filter { kept.contains($0.key) }
         let declaredNames = plan.newDeclarations.map(\.declaration.key.displayName)
         guard plan.runs else {
             return EvaluationResult(
@@ -221,6 +201,41 @@ public final class ReplSession {
             header.insert("import SwiftUI", at: 0)
         }
         return ([header.joined(separator: "\n")] + others.map(\.text)).joined(separator: "\n\n") + "\n"
+    }
+
+    // MARK: Compiling
+
+    /// What came of compiling an input.
+    private enum Compiled {
+        /// The library was built; `diagnostics` holds the input's warnings, rendered.
+        case built(library: String, diagnostics: String)
+        /// The evaluation ends here: the input did not compile, or the compiler was stopped.
+        case stopped(EvaluationOutcome, diagnostics: String)
+    }
+
+    private func compile(_ plan: SnippetPlan, input: String) -> Compiled {
+        let compilation: SnippetCompiler.Compilation
+        do {
+            compilation = try compiler.compile(plan.source, in: workspace) { [interrupter] in
+                // An interrupt is the learner's Ctrl-C, whatever thread it came from.
+                interrupter.takeRequest() ? SIGINT : nil
+            }
+        } catch {
+            return .stopped(.couldNotEvaluate(String(describing: error)), diagnostics: "")
+        }
+        let number = plan.source.inputNumber
+        var sources = inputTexts
+        sources[number] = input
+        switch compilation {
+        case .interrupted:
+            return .stopped(.interrupted, diagnostics: "")
+        case .failed(let diagnostics):
+            let report = InputDiagnosticReport(diagnostics, sources: sources, inputNumber: number)
+            return .stopped(.didNotCompile, diagnostics: report.rendered(compilationFailed: true))
+        case .succeeded(let library, let diagnostics):
+            let report = InputDiagnosticReport(diagnostics, sources: sources, inputNumber: number)
+            return .built(library: library, diagnostics: report.rendered(compilationFailed: false))
+        }
     }
 
     // MARK: The evaluator
