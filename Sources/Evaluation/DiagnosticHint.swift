@@ -11,6 +11,8 @@ enum DiagnosticHint: CaseIterable {
     case opaqueVariable
     /// Swift's concurrency checking.
     case concurrency
+    /// An expression, usually a long view tree, too complex for the type checker.
+    case complexExpression
 
     /// The hint for an error with `message`, if there is one.
     init?(message: String) {
@@ -31,6 +33,8 @@ enum DiagnosticHint: CaseIterable {
         case .concurrency:
             message.contains("not concurrency-safe") || message.contains("actor-isolated")
                 || message.contains("Sendable")
+        case .complexExpression:
+            message.contains("unable to type-check this expression in reasonable time")
         }
     }
 
@@ -53,6 +57,10 @@ enum DiagnosticHint: CaseIterable {
             "This is Swift's concurrency checking (Swift 6 mode): code on the main actor can only be "
                 + "used from code that is on it too, and shared mutable globals are not allowed; mark the "
                 + "code that uses it @MainActor, or make the global a `let`."
+        case .complexExpression:
+            "Swift gave up working out the types in this expression, often because of one wrong "
+                + "argument deep inside a view tree: move parts of it into their own views or properties "
+                + "until the real error shows."
         }
     }
 }
