@@ -47,6 +47,29 @@ final class ReplViewQuestionTests: XCTestCase {
         XCTAssertEqual(session.evaluate(#"Text("four five")"#).picture, "four\nfive")
     }
 
+    func testColourSettingsDrawWithEscapeCodes() {
+        XCTAssertFalse(session.evaluate("Color.red.frame(width: 8, height: 16)").picture?.contains("\u{1B}[") ?? true)
+        var settings = session.settings
+        settings.colors = .ansi16
+        session.configure(settings)
+        XCTAssertTrue(session.evaluate("Color.red.frame(width: 8, height: 16)").picture?.contains("\u{1B}[") ?? false)
+    }
+
+    func testColourSchemeAndDirectionReachTheView() {
+        session.evaluate("""
+            struct Environmental: View {
+                @Environment(\\.colorScheme) var scheme
+                @Environment(\\.layoutDirection) var direction
+                var body: some View { Text("\\(scheme == .dark ? "dark" : "light") \\(direction == .rightToLeft ? "rtl" : "ltr")") }
+            }
+            """)
+        XCTAssertEqual(session.evaluate("Environmental()").picture, "light ltr")
+        var settings = session.settings
+        settings.colorScheme = .dark
+        settings.layoutDirection = .rightToLeft
+        XCTAssertEqual(session.configure(settings), .text("dark rtl"))
+    }
+
     /// A new evaluator, after a crash, gets the session's settings.
     func testSettingsSurviveACrash() {
         var settings = session.settings
