@@ -83,22 +83,21 @@ final class EvaluatorProcess {
     /// Unless the evaluator replies, it is dead and reaped when this returns.
     func exchange(_ request: EvaluatorRequest, timeout: Double, interrupter: EvaluationInterrupter) -> Exchange {
         var captured = OutputCapture()
-        guard send(request.message) else {
-            let termination = stop()
+        /// Kills and reaps the evaluator, then collects the rest of what it printed.
+        func ending(_ exchange: (End, String) -> Exchange) -> Exchange {
+            let end = stop()
             _ = captured.read(from: output)
-            return .ended(termination, output: captured.text)
+            return exchange(end, captured.text)
         }
+
+        guard send(request.message) else { return ending { .ended($0, output: $1) } }
         let deadline = ChildProcess.monotonicSeconds() + timeout
         var reply: [UInt8] = []
         var outputOpen = true
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let remaining = deadline - ChildProcess.monotonicSeconds()
-            guard remaining > 0 else {
-                stop()
-                _ = captured.read(from: output)
-                return .timedOut(output: captured.text)
-            }
+            guard remaining > 0 else { return ending { .timedOut(output: $1) } }
             var descriptors = [
                 pollfd(fd: channel, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: interrupter.descriptor, events: Int16(POLLIN), revents: 0),
@@ -107,31 +106,23 @@ final class EvaluatorProcess {
             ]
             let milliseconds = Int32(min((remaining * 1000).rounded(.up), 60_000))
             guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) >= 0 || errno == EINTR else {
-                let termination = stop()
-                _ = captured.read(from: output)
-                return .ended(termination, output: captured.text)
+                return ending { .ended($0, output: $1) }
             }
             if descriptors[2].revents != 0 {
                 outputOpen = captured.read(from: output)
             }
             if descriptors[1].revents != 0, interrupter.takeRequest() {
-                stop()
-                _ = captured.read(from: output)
-                return .interrupted(output: captured.text)
+                return ending { .interrupted(output: $1) }
             }
             guard descriptors[0].revents != 0 else { continue }
             let count = read(channel, &buffer, buffer.count)
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-            if count > 0 {
-                reply += buffer.prefix(count)
-                guard let message = MessageFraming.firstMessage(in: reply) else { continue }
-                // The evaluator flushed its output before replying, so all of it is in the pipe.
-                _ = captured.read(from: output)
-                return .replied(EvaluatorReply(message.body), output: captured.text)
-            }
-            let termination = stop()
+            guard count > 0 else { return ending { .ended($0, output: $1) } }
+            reply += buffer.prefix(count)
+            guard let message = MessageFraming.firstMessage(in: reply) else { continue }
+            // The evaluator flushed its output before replying, so all of it is in the pipe.
             _ = captured.read(from: output)
-            return .ended(termination, output: captured.text)
+            return .replied(EvaluatorReply(message.body), output: captured.text)
         }
     }
 

@@ -13,7 +13,7 @@ final class SnippetSession {
     /// The last view shown and its host.
     private(set) var lastView: (view: any View, host: TerminalHost)?
     private var nextResultNumber = 0
-    private(set) var records = PresentationRecordWriter()
+    private var records = PresentationRecordWriter()
 
     /// Shows `value`: a view as its picture, any other value as Swift's REPL prints it;
     /// `Void` shows nothing.
