@@ -33,38 +33,33 @@ extension ControlBehavior {
     }
 }
 
-/// Wraps a control's content in the node of its `ControlBehavior`. The behaviour learns from the
-/// environment whether the control is enabled; a disabled control draws its content in the
-/// secondary colour, dimmed as SwiftUI dims it.
-struct ControlModifier<Behavior: ControlBehavior, HiddenLabel: View>: ViewModifier {
-    var behavior: Behavior
-    /// The label that the control does not draw, if it has one.
-    var hiddenLabel: HiddenLabel?
-
-    typealias Body = Never
-    static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
-        var behavior = modifier.behavior
+extension View {
+    /// Makes a control: the node of its `behavior` around the nodes of the control's body, which
+    /// runs as the control's own view (and so again when its value changes).
+    ///
+    /// The control's node is made here, while the view around the control is made, so modifiers
+    /// applied to the control (`accessibilityIdentifier(_:)`) stay on it when only the body runs
+    /// again. The behaviour learns from the environment whether the control is enabled; a
+    /// disabled control's body is drawn in the secondary colour, dimmed as SwiftUI dims it. A
+    /// label the control does not draw follows the body as a child that is never laid out.
+    static func makeControl<Behavior: ControlBehavior, HiddenLabel: View>(
+        _ view: Self, behavior: Behavior, hiddenLabel: HiddenLabel?, inputs: _ViewInputs
+    ) -> _ViewOutputs {
+        var behavior = behavior
         behavior.isEnabled = inputs.environment.isEnabled
-        var contentInputs = inputs
-        if !behavior.isEnabled { contentInputs.environment.foregroundStyle = Color.secondary }
-        var children = [StackNode.vertical(body(contentInputs).nodes, inputs: inputs)]
-        if let label = modifier.hiddenLabel {
-            // Apart from the content's identity, so that state in the label stays its own.
+        var bodyInputs = inputs
+        if !behavior.isEnabled { bodyInputs.environment.foregroundStyle = Color.secondary }
+        var children = [StackNode.vertical(inputs.graph.makeView(view, inputs: bodyInputs).nodes, inputs: inputs)]
+        if let hiddenLabel {
+            // Apart from the body's identity, so that state in the label stays its own.
             let labelInputs = inputs.child(.tupleChild(1))
-            children.append(StackNode.vertical(makeNodes(of: label, inputs: labelInputs), inputs: labelInputs))
+            children.append(StackNode.vertical(makeNodes(of: hiddenLabel, inputs: labelInputs), inputs: labelInputs))
         }
         return _ViewOutputs(node: ViewNode(behavior, children: children, inputs: inputs))
     }
-}
 
-extension View {
-    /// Makes this view the content of a control with `behavior` (and a label it does not draw).
-    func control<Behavior: ControlBehavior, HiddenLabel: View>(_ behavior: Behavior, hiddenLabel: HiddenLabel) -> some View {
-        modifier(ControlModifier(behavior: behavior, hiddenLabel: hiddenLabel))
-    }
-
-    /// Makes this view the content of a control with `behavior`; its label is part of the content.
-    func control<Behavior: ControlBehavior>(_ behavior: Behavior) -> some View {
-        modifier(ControlModifier<Behavior, EmptyView>(behavior: behavior, hiddenLabel: nil))
+    /// Makes a control whose label is part of its body.
+    static func makeControl<Behavior: ControlBehavior>(_ view: Self, behavior: Behavior, inputs: _ViewInputs) -> _ViewOutputs {
+        makeControl(view, behavior: behavior, hiddenLabel: nil as EmptyView?, inputs: inputs)
     }
 }

@@ -35,18 +35,21 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public var body: some View {
         // Reading the selection here makes this body run again when it changes.
         let selected = AnyHashable(selection.wrappedValue)
-        let behavior = PickerBehavior(selection: selection)
         if style is SegmentedPickerStyle {
             PickerOptions(content: content, selected: selected, layout: SegmentedPickerLayout.self)
-                .control(behavior, hiddenLabel: label)
         } else {
             HStack {
                 label.frame(maxWidth: .infinity, alignment: .leading)
                 PickerOptions(content: content, selected: selected, layout: MenuPickerSelection.self)
                 Glyph("⌄", color: .accentColor)
             }
-            .control(behavior)
         }
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        // A segmented picker does not draw its label; a menu draws it in its body.
+        let hiddenLabel = inputs.environment.pickerStyle is SegmentedPickerStyle ? view.label : nil
+        return makeControl(view, behavior: PickerBehavior(selection: view.selection), hiddenLabel: hiddenLabel, inputs: inputs)
     }
 }
 

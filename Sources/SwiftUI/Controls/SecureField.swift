@@ -17,7 +17,11 @@ public struct SecureField<Label: View>: View {
     public var body: some View {
         // Reading the text here makes this body run again when it changes.
         let hidden = String(repeating: "•", count: text.wrappedValue.count)
-        TextInput(text: text, shown: hidden, placeholder: prompt ?? label as? Text, label: label, style: style)
+        TextFieldContent(shown: hidden, placeholder: prompt ?? label as? Text, style: style)
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        makeControl(view, behavior: TextFieldBehavior(text: view.text), hiddenLabel: view.label, inputs: inputs)
     }
 }
 

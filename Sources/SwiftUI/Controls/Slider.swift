@@ -45,7 +45,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             Track(behavior: SliderTrack(fraction: fraction))
             maximumValueLabel
         }
-        .control(SliderBehavior(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged), hiddenLabel: label)
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let behavior = SliderBehavior(value: view.value, bounds: view.bounds, step: view.step, onEditingChanged: view.onEditingChanged)
+        return makeControl(view, behavior: behavior, hiddenLabel: view.label, inputs: inputs)
     }
 }
 

@@ -26,7 +26,10 @@ public struct Stepper<Label: View>: View {
                 Glyph.Run(text: "]", color: .gray),
             ])
         }
-        .control(StepperBehavior(actions: actions))
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        makeControl(view, behavior: StepperBehavior(actions: view.actions), inputs: inputs)
     }
 
     /// A stepper that runs your actions; a `nil` action leaves its button disabled.

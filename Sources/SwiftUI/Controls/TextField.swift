@@ -27,7 +27,11 @@ public struct TextField<Label: View>: View {
 
     public var body: some View {
         // Reading the text here makes this body run again when it changes.
-        TextInput(text: text, shown: text.wrappedValue, placeholder: prompt ?? label as? Text, label: label, style: style)
+        TextFieldContent(shown: text.wrappedValue, placeholder: prompt ?? label as? Text, style: style)
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        makeControl(view, behavior: TextFieldBehavior(text: view.text), hiddenLabel: view.label, inputs: inputs)
     }
 }
 
@@ -54,12 +58,11 @@ extension TextField where Label == Text {
 }
 
 /// What text fields and secure fields draw: the text shown (or the placeholder, in gray) on one
-/// line, taking the proposed width, inside the style's outline, as a control named by its label.
-struct TextInput<Label: View>: View {
-    let text: Binding<String>
+/// line, taking the proposed width, inside the style's outline. The title, which names the
+/// field, is kept by the control's node and not drawn.
+struct TextFieldContent: View {
     let shown: String
     let placeholder: Text?
-    let label: Label
     let style: any TextFieldStyle
 
     typealias Body = Never
@@ -75,7 +78,6 @@ struct TextInput<Label: View>: View {
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
             .modifier(TextFieldDecoration(style: view.style))
-            .control(TextFieldBehavior(text: view.text), hiddenLabel: view.label)
         return _ViewOutputs(nodes: makeNodes(of: field, inputs: inputs))
     }
 }

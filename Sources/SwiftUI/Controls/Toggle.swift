@@ -28,7 +28,10 @@ public struct Toggle<Label: View>: View {
             label.frame(maxWidth: .infinity, alignment: .leading)
             Glyph(on ? "[   ●]" : "[○   ]", color: on ? .green : .secondary)
         }
-        .control(ToggleBehavior(isOn: isOn))
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        makeControl(view, behavior: ToggleBehavior(isOn: view.isOn), inputs: inputs)
     }
 }
 
