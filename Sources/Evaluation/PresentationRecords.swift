@@ -1,6 +1,6 @@
 /// What a run's reply holds: one record per value shown, each a kind letter (`p` a view's
 /// picture, `v` a value's text, `x` an error thrown and not caught), a 4-byte little-endian
-/// length and that many bytes of UTF-8 text. Written by SnippetSupport's `SnippetRun`.
+/// length and that many bytes of UTF-8 text. Written by SnippetSupport's `PresentationRecordWriter`.
 struct PresentationRecords {
     /// The values shown, in order.
     private(set) var presentations: [Presentation] = []

@@ -275,7 +275,7 @@ public final class ReplSession {
             let outcome = records.uncaughtError.map(EvaluationOutcome.threwError) ?? .succeeded
             return Run(outcome: outcome, presentations: records.presentations, output: output)
         case .replied(let reply, let output):
-            return Run(outcome: .couldNotEvaluate("the evaluator could not load it: \(reply.text)"), output: output)
+            return Run(outcome: .couldNotEvaluate(reply.text), output: output)
         case .ended(let termination, let output):
             restartEvaluator()
             let report = RuntimeErrorReport(output: output)

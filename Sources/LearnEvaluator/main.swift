@@ -31,11 +31,6 @@ typealias SnippetEntry = @convention(c) () -> Void
 
 let channel: Int32 = 3
 
-func fail(_ message: String) -> Never {
-    fputs("learn-evaluator: \(message)\n", stderr)
-    exit(70)
-}
-
 func readExactly(_ count: Int) -> [UInt8]? {
     var bytes = [UInt8](repeating: 0, count: count)
     var received = 0
@@ -74,6 +69,13 @@ func failure(_ message: String) -> [UInt8] {
     [1] + Array(message.utf8)
 }
 
+/// Answers every request with `message` when the evaluator cannot work at all, so that the
+/// REPL reports why for the input that needed it, instead of a mysterious exit.
+func refuseRequests(_ message: String) -> Never {
+    while nextRequest() != nil { send(failure("learn-evaluator: " + message)) }
+    exit(0)
+}
+
 func lastLinkerError() -> String {
     dlerror().map { String(cString: $0) } ?? "unknown error"
 }
@@ -95,7 +97,7 @@ func call(_ handler: Handler, with request: ArraySlice<UInt8>) -> [UInt8] {
 /// pointers into every library that has registered types or conformances with it.
 func run(libraryAt path: String, finish: Handler) -> [UInt8] {
     guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-        return failure(lastLinkerError())
+        return failure("cannot load the input's library: \(lastLinkerError())")
     }
     guard let entry = symbol("learn_snippet_run", in: library, as: SnippetEntry.self) else {
         return failure("\(path) has no learn_snippet_run")
@@ -105,16 +107,16 @@ func run(libraryAt path: String, finish: Handler) -> [UInt8] {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else { fail("usage: learn-evaluator LIBSWIFTUI SETTINGS") }
+guard arguments.count == 3 else { refuseRequests("usage: learn-evaluator LIBSWIFTUI SETTINGS") }
 // Line by line even into a pipe, so what was printed before a crash reaches the learner.
 setvbuf(stdout, nil, _IOLBF, 0)
 guard let runtime = dlopen(arguments[1], RTLD_NOW | RTLD_GLOBAL) else {
-    fail("cannot load the runtime: \(lastLinkerError())")
+    refuseRequests("cannot load the runtime: \(lastLinkerError())")
 }
 
 func handler(_ name: String) -> Handler {
     guard let found = symbol(name, in: runtime, as: Handler.self) else {
-        fail("the runtime at \(arguments[1]) has no \(name); rebuild it with `swift build`")
+        refuseRequests("the runtime at \(arguments[1]) has no \(name); rebuild it with `swift build`")
     }
     return found
 }
