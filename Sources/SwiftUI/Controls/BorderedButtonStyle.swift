@@ -52,7 +52,7 @@ struct ButtonFill: ShapeStyle {
     let isProminent: Bool
 
     func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
-        let tint = environment.isEnabled ? (role == .destructive ? Color.red : Color.accentColor) : Color.gray
+        let tint = environment.isEnabled ? (role == .destructive ? Color.red : environment.tint ?? Color.accentColor) : Color.gray
         return (isProminent && environment.isEnabled ? tint : tint.opacity(0.15)).resolve(in: environment)
     }
 }

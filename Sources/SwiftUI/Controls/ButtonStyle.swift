@@ -70,10 +70,6 @@ final class LabelNodes {
     var text: String { nodes.map(\.visibleText).joined(separator: " ") }
 }
 
-/// A style that the runtime defines: its body has no dynamic properties, so it is made in place
-/// and takes no place in `bodyEvaluations`.
-protocol BuiltInStyle {}
-
 extension ButtonStyle {
     /// The nodes of this style's body for one button.
     func makeNodes(_ configuration: ButtonStyleConfiguration, inputs: _ViewInputs) -> [ViewNode] {
@@ -86,23 +82,15 @@ extension ButtonStyle {
 
 /// A learner's button style, run as a view so that its dynamic properties have a home.
 struct ButtonStyleBody<Style: ButtonStyle>: View {
-    let style: StyleProperties<Style>
+    let properties: StyleProperties<Style>
     let configuration: ButtonStyleConfiguration
 
     init(style: Style, configuration: ButtonStyleConfiguration) {
-        self.style = StyleProperties(style: style)
+        properties = StyleProperties(style: style)
         self.configuration = configuration
     }
 
     var body: some View {
-        style.style.makeBody(configuration: configuration)
+        properties.style.makeBody(configuration: configuration)
     }
-}
-
-/// A style as a dynamic property of the view that runs its body: the runtime installs the
-/// properties it reflects, which are the style's own (its `@Environment` and `@State`).
-struct StyleProperties<Style>: DynamicProperty, CustomReflectable {
-    let style: Style
-
-    var customMirror: Mirror { Mirror(reflecting: style) }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Colours the label of a built-in button style. `tint` draws it in the accent colour (red for a
+/// Colours the label of a built-in button style. `tint` draws it in the tint (red for a
 /// destructive button) unless a foreground style is set around the button; `inherited` keeps the
 /// surrounding foreground; `onTint` is white, for labels on a tinted fill. A disabled button's
 /// label is secondary whatever the ink.
@@ -22,7 +22,7 @@ struct ButtonTint: ViewModifier {
         } else {
             switch modifier.ink {
             case .tint where inputs.environment.foregroundStyle == nil:
-                inputs.environment.foregroundStyle = modifier.role == .destructive ? Color.red : Color.accentColor
+                inputs.environment.foregroundStyle = modifier.role == .destructive ? Color.red : TintShapeStyle()
             case .onTint:
                 inputs.environment.foregroundStyle = Color.white
             case .tint, .inherited:

@@ -5,15 +5,14 @@ import Foundation
 /// no text of its own, so a control is found by its label alone.
 struct Glyph: View {
     /// Characters drawn in one colour.
-    struct Run: Equatable {
+    struct Run {
         var text: String
-        /// The colour, or `nil` for the foreground style. A disabled control's runs are secondary.
-        var color: Color?
+        /// The style, or `nil` for the foreground style. A disabled control's runs are secondary.
+        var color: (any ShapeStyle)?
 
         func style(isEnabled: Bool) -> any ShapeStyle {
             guard isEnabled else { return Color.secondary }
-            if let color { return color }
-            return ForegroundStyle()
+            return color ?? ForegroundStyle()
         }
     }
 
@@ -23,7 +22,7 @@ struct Glyph: View {
         self.runs = runs
     }
 
-    init(_ text: String, color: Color? = nil) {
+    init(_ text: String, color: (any ShapeStyle)? = nil) {
         self.init([Run(text: text, color: color)])
     }
 

@@ -113,15 +113,15 @@ extension LabelStyle {
 
 /// A learner's label style, run as a view so that its dynamic properties have a home.
 struct LabelStyleBody<Style: LabelStyle>: View {
-    let style: StyleProperties<Style>
+    let properties: StyleProperties<Style>
     let configuration: LabelStyleConfiguration
 
     init(style: Style, configuration: LabelStyleConfiguration) {
-        self.style = StyleProperties(style: style)
+        properties = StyleProperties(style: style)
         self.configuration = configuration
     }
 
     var body: some View {
-        style.style.makeBody(configuration: configuration)
+        properties.style.makeBody(configuration: configuration)
     }
 }

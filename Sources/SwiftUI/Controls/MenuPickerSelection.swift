@@ -1,6 +1,6 @@
 import Foundation
 
-/// A menu picker's options: only the selected one is laid out and drawn, in the accent colour
+/// A menu picker's options: only the selected one is laid out and drawn, in the tint
 /// (nothing when no option has the selection's tag).
 struct MenuPickerSelection: PickerOptionsLayout {
     let selectedIndex: Int?
@@ -8,7 +8,7 @@ struct MenuPickerSelection: PickerOptionsLayout {
     var traceLabel: String { "Picker selection" }
 
     static func styleOptions(_ environment: inout EnvironmentValues) {
-        if environment.isEnabled { environment.foregroundStyle = Color.accentColor }
+        if environment.isEnabled { environment.foregroundStyle = TintShapeStyle() }
     }
 
     private func selected(in node: ViewNode) -> ViewNode? {

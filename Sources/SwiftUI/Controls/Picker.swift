@@ -40,8 +40,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         } else {
             HStack {
                 label.frame(maxWidth: .infinity, alignment: .leading)
+                // The selection keeps its width before the label does, as in an iOS form row.
                 PickerOptions(content: content, selected: selected, layout: MenuPickerSelection.self)
-                Glyph("⌄", color: .accentColor)
+                    .layoutPriority(1)
+                Glyph("⌄", color: TintShapeStyle())
             }
         }
     }

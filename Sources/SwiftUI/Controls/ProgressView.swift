@@ -91,7 +91,7 @@ extension ProgressView {
     }
 }
 
-/// A progress bar's track: done cells `━` in the accent colour, a half-done cell `╾`, the rest `─`
+/// A progress bar's track: done cells `━` in the tint, a half-done cell `╾`, the rest `─`
 /// in gray.
 struct ProgressBar: TrackBehavior {
     let fraction: Double
@@ -101,8 +101,8 @@ struct ProgressBar: TrackBehavior {
     func runs(cells: Int) -> [Glyph.Run] {
         let halves = Int((fraction * Double(2 * cells)).rounded())
         return [
-            Glyph.Run(text: String(repeating: "━", count: halves / 2) + (halves % 2 == 1 ? "╾" : ""), color: .accentColor),
-            Glyph.Run(text: String(repeating: "─", count: cells - (halves + 1) / 2), color: .gray),
+            Glyph.Run(text: String(repeating: "━", count: halves / 2) + (halves % 2 == 1 ? "╾" : ""), color: TintShapeStyle()),
+            Glyph.Run(text: String(repeating: "─", count: cells - (halves + 1) / 2), color: Color.gray),
         ]
     }
 }

@@ -45,18 +45,18 @@ struct SegmentedPickerLayout: PickerOptionsLayout {
         guard frame.width.isFinite, !node.children.isEmpty else { return }
         let share = frame.width / CGFloat(node.children.count)
         let y = frame.midY - TextLayout.lineHeight / 2
-        func mark(_ text: String, at x: CGFloat, color: Color?) {
+        func mark(_ text: String, at x: CGFloat, color: any ShapeStyle) {
             let style = Glyph.Run(text: text, color: color).style(isEnabled: node.environment.isEnabled)
             list.appendGlyphs(text, at: CGPoint(x: x, y: y), color: style, frame: frame, environment: node.environment)
         }
         // The separators next to the selected option give way to its brackets.
         for boundary in 1..<node.children.count where boundary != selectedIndex && boundary != selectedIndex.map({ $0 + 1 }) {
-            mark("│", at: frame.minX + CGFloat(boundary) * share, color: .gray)
+            mark("│", at: frame.minX + CGFloat(boundary) * share, color: Color.gray)
         }
         if let selectedIndex {
             let start = frame.minX + CGFloat(selectedIndex) * share
-            mark("[", at: start, color: .accentColor)
-            mark("]", at: start + share - Self.margin, color: .accentColor)
+            mark("[", at: start, color: TintShapeStyle())
+            mark("]", at: start + share - Self.margin, color: TintShapeStyle())
         }
     }
 }

@@ -105,7 +105,7 @@ extension Slider {
     }
 }
 
-/// The track of a slider: done cells `━` in the accent colour, the knob `●` at the cell nearest
+/// The track of a slider: done cells `━` in the tint, the knob `●` at the cell nearest
 /// the value's position, the rest `─` in gray.
 struct SliderTrack: TrackBehavior {
     let fraction: Double
@@ -116,47 +116,9 @@ struct SliderTrack: TrackBehavior {
         guard cells > 0 else { return [] }
         let knob = Int((fraction * Double(cells - 1)).rounded())
         return [
-            Glyph.Run(text: String(repeating: "━", count: knob), color: .accentColor),
+            Glyph.Run(text: String(repeating: "━", count: knob), color: TintShapeStyle()),
             Glyph.Run(text: "●", color: nil),
-            Glyph.Run(text: String(repeating: "─", count: cells - 1 - knob), color: .gray),
+            Glyph.Run(text: String(repeating: "─", count: cells - 1 - knob), color: Color.gray),
         ]
-    }
-}
-
-/// The node of a slider: `host.setValue(_:for:)` sets its value; `increment` and `decrement`
-/// move it by its step, or by a tenth of its range when it has none (as VoiceOver does).
-struct SliderBehavior: AdjustableBehavior {
-    static let kind = "slider"
-    let value: Binding<Double>
-    let bounds: ClosedRange<Double>
-    let step: Double?
-    let onEditingChanged: (Bool) -> Void
-    var isEnabled = true
-
-    var traceLabel: String { "Slider" }
-
-    func setValue(_ newValue: Double) -> String? {
-        guard newValue.isFinite else { return "a slider's value must be a finite number, not \(newValue)." }
-        editing(onEditingChanged) { value.wrappedValue = adjusted(newValue) }
-        return nil
-    }
-
-    func increment() -> String? {
-        setValue(value.wrappedValue + (step ?? (bounds.upperBound - bounds.lowerBound) / 10))
-    }
-
-    func decrement() -> String? {
-        setValue(value.wrappedValue - (step ?? (bounds.upperBound - bounds.lowerBound) / 10))
-    }
-
-    /// `newValue` snapped to the nearest step counted from the lower bound, within the bounds.
-    private func adjusted(_ newValue: Double) -> Double {
-        var result = newValue
-        if let step, step > 0 {
-            result = bounds.lowerBound + ((newValue - bounds.lowerBound) / step).rounded() * step
-            // A step that does not divide the range cannot reach the upper bound.
-            if result > bounds.upperBound { result -= step }
-        }
-        return min(bounds.upperBound, max(bounds.lowerBound, result))
     }
 }

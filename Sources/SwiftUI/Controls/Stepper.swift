@@ -19,11 +19,11 @@ public struct Stepper<Label: View>: View {
         HStack {
             label.frame(maxWidth: .infinity, alignment: .leading)
             Glyph([
-                Glyph.Run(text: "[", color: .gray),
-                Glyph.Run(text: "−", color: canDecrement ? nil : .gray),
-                Glyph.Run(text: "|", color: .gray),
-                Glyph.Run(text: "+", color: canIncrement ? nil : .gray),
-                Glyph.Run(text: "]", color: .gray),
+                Glyph.Run(text: "[", color: Color.gray),
+                Glyph.Run(text: "−", color: canDecrement ? nil : Color.gray),
+                Glyph.Run(text: "|", color: Color.gray),
+                Glyph.Run(text: "+", color: canIncrement ? nil : Color.gray),
+                Glyph.Run(text: "]", color: Color.gray),
             ])
         }
     }

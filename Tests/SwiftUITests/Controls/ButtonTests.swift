@@ -114,4 +114,12 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(host.renderedLines, ["⌧  Delete"])
         XCTAssertTrue(host.tap("Delete"))
     }
+
+    func testMissingButtonNamesTheButtonsThereAre() {
+        let host = TerminalHost(rootView: Counter(), proposal: ProposedViewSize(width: 80, height: 32))
+        var tapped = true
+        let warnings = collectingWarnings { tapped = host.tap("Remove") }
+        XCTAssertFalse(tapped)
+        XCTAssertEqual(warnings, ["No button named \"Remove\" was found; there is \"Add\"."])
+    }
 }

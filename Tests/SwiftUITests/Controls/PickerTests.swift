@@ -64,6 +64,12 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(host.renderedLines, ["Flavor               Vanilla ⌄", "Chosen: vanilla"])
     }
 
+    func testMenuSelectionKeepsItsWidthBeforeTheLabel() {
+        // 120 pt: "Chocolate" (72), "⌄" (8) and two spacings of 8 take 96, leaving the label 24.
+        let host = host(Flavors().picker, width: 120, height: 16)
+        XCTAssertEqual(host.renderedLines, ["Fl… Chocolate ⌄"])
+    }
+
     // MARK: Segmented
 
     func testSegmentedSharesTheProposedWidthEqually() {
@@ -148,5 +154,13 @@ final class PickerTests: XCTestCase {
         let warnings = collectingWarnings { host.select("Vanilla", in: "Flavor") }
         XCTAssertEqual(warnings, ["select(\"Vanilla\", in: \"Flavor\"): the picker is disabled."])
         XCTAssertEqual(host.renderedLines.last, "Chosen: chocolate")
+    }
+
+    func testMissingPickerNamesThePickersThereAre() {
+        let host = TerminalHost(rootView: Flavors(), proposal: ProposedViewSize(width: 240, height: 32))
+        var selected = true
+        let warnings = collectingWarnings { selected = host.select("Vanilla", in: "Topping") }
+        XCTAssertFalse(selected)
+        XCTAssertEqual(warnings, ["No picker named \"Topping\" was found; there is \"Flavor\"."])
     }
 }

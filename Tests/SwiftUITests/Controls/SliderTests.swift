@@ -124,6 +124,14 @@ final class SliderTests: XCTestCase {
         XCTAssertFalse(changed)
         XCTAssertEqual(warnings, ["No slider or stepper named \"Mute\" was found; \"Mute\" is a toggle."])
     }
+
+    func testMissingSliderNamesTheSlidersThereAre() {
+        let host = TerminalHost(rootView: Mixer(), proposal: ProposedViewSize(width: 80, height: 32))
+        var changed = true
+        let warnings = collectingWarnings { changed = host.setValue(1, for: "Balance") }
+        XCTAssertFalse(changed)
+        XCTAssertEqual(warnings, ["No slider or stepper named \"Balance\" was found; there is \"Volume\"."])
+    }
 }
 
 /// Collects events from a view's callbacks.

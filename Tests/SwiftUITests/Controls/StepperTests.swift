@@ -155,4 +155,12 @@ final class StepperTests: XCTestCase {
         XCTAssertEqual(warnings, ["increment(\"count\"): the stepper is disabled."])
         XCTAssertEqual(host.renderedLines, ["Count: 2       [−|+]"])
     }
+
+    func testMissingStepperNamesTheSteppersThereAre() {
+        let host = TerminalHost(rootView: Counter(), proposal: ProposedViewSize(width: 160, height: 16))
+        var changed = true
+        let warnings = collectingWarnings { changed = host.increment("Total") }
+        XCTAssertFalse(changed)
+        XCTAssertEqual(warnings, ["No stepper or slider named \"Total\" was found; there is \"count\"."])
+    }
 }
