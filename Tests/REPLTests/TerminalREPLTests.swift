@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+/// The REPL on a pseudo-terminal, as a person uses it: line editing, completion, a pasted
+/// multi-line struct, history, Ctrl-C at the prompt and during evaluation, Ctrl-D.
+final class TerminalREPLTests: XCTestCase {
+    func testInteractiveSession() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("learn-pty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try TerminalSession(arguments: ["chapter4"], home: home)
+
+        terminal.expect("learn 4.1> ")
+        // Tab completes a modifier after a dot.
+        // (Without the completion, `.padd(0)` would not compile and no picture would show.)
+        terminal.type("Text(\"Tabbed\").padd\t")
+        terminal.expect("ing")
+        terminal.type("(0)\r")
+        terminal.expect("\r\nTabbed\r\n")
+        terminal.expect("learn 4.1> ")
+
+        // A whole struct pasted at once continues until its braces close.
+        terminal.type("struct Pasted: View {\r    var body: some View {\r        Text(\"from a paste\")\r    }\r}\r")
+        terminal.expect("...> ")
+        terminal.expect("Declared Pasted.")
+        terminal.type("Pasted()\r")
+        terminal.expect("\r\nfrom a paste\r\n")
+
+        // Up recalls the last input.
+        terminal.expect("learn 4.1> ")
+        terminal.type("\u{1B}[A\r")
+        terminal.expect("\r\nfrom a paste\r\n")
+
+        // Ctrl-A moves to the start of the line: typing there inserts before the rest.
+        terminal.expect("learn 4.1> ")
+        terminal.type("(\"edited\")\u{01}Text\r")
+        terminal.expect("\r\nedited\r\n")
+
+        // Ctrl-C at the prompt discards the input.
+        terminal.expect("learn 4.1> ")
+        terminal.type("this is not Swift\u{03}")
+        terminal.expect("learn 4.1> ")
+
+        // Ctrl-C during an evaluation stops it; the session goes on.
+        terminal.type("while true {}\r")
+        Thread.sleep(forTimeInterval: 2)
+        terminal.type("\u{03}")
+        terminal.expect("interrupted")
+        terminal.type("Text(\"still alive\")\r")
+        terminal.expect("\r\nstill alive\r\n")
+
+        // Ctrl-D leaves and the history is saved for the next session.
+        terminal.expect("learn 4.1> ")
+        terminal.type("\u{04}")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+        let history = try String(contentsOf: home.appendingPathComponent("state/learn/history"), encoding: .utf8)
+        XCTAssertTrue(history.contains("Pasted()"), history)
+    }
+}
