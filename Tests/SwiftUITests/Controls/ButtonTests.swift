@@ -5,7 +5,7 @@ import XCTest
 /// Button: its size is its style's body's. The default style (borderless, as on iOS) is the
 /// label's size, in the accent colour; bordered styles add one cell (8 pt) on each side and keep
 /// one line, where iOS adds about 12 pt across and 7 pt above and below.
-final class ButtonTests: XCTestCase {
+final class ControlsButtonTests: XCTestCase {
     struct Counter: View {
         @State var count = 0
         var body: some View {

@@ -17,3 +17,8 @@ extension TerminalHost {
         }
     }
 }
+
+/// Collects events from a view's callbacks.
+final class EditLog {
+    var events: [String] = []
+}

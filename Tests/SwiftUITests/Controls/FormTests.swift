@@ -4,7 +4,7 @@ import XCTest
 
 /// Forms in the style of SwiftUI by Tutorials: a VStack of controls bound to the properties of
 /// one model, driven the way a person would fill them in.
-final class FormTests: XCTestCase {
+final class ControlsFormTests: XCTestCase {
     struct Profile {
         var name = ""
         var notifications = true

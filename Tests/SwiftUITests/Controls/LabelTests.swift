@@ -5,7 +5,7 @@ import XCTest
 /// Label: the default style draws the icon, then the title, as an HStack with the default 8 pt
 /// of spacing. A symbol is a 16×16 pt square (two cells), so "Lightning" with its bolt is
 /// 16 + 8 + 72 = 96 pt wide.
-final class LabelTests: XCTestCase {
+final class ControlsLabelTests: XCTestCase {
     func testIconThenTitle() {
         let host = host(Label("Lightning", systemImage: "bolt.fill"), width: 200, height: 100)
         XCTAssertEqual(host.size, CGSize(width: 96, height: 16))

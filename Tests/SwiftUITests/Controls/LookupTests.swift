@@ -5,7 +5,7 @@ import XCTest
 /// How hosts find controls: by accessibilityIdentifier on the control or a view around it, else
 /// by the control's label text (even a label it does not draw); and what they say when the
 /// control asked for is not there.
-final class ControlLookupTests: XCTestCase {
+final class ControlsLookupTests: XCTestCase {
     struct Panel: View {
         @State var volume = 0.5
         @State var muted = false

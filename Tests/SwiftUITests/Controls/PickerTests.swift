@@ -6,7 +6,7 @@ import XCTest
 /// default, as on iOS) draws the label, then the selection and `⌄` on the trailing side, over the
 /// whole proposed width; the segmented style shares the proposed width equally among the options.
 /// Both are one line tall (iOS's segmented control is 32 pt).
-final class PickerTests: XCTestCase {
+final class ControlsPickerTests: XCTestCase {
     enum Flavor: String, CaseIterable, Identifiable {
         case chocolate, vanilla, strawberry
         var id: Self { self }

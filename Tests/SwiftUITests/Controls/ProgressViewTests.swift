@@ -5,7 +5,7 @@ import XCTest
 /// ProgressView: a spinner (16×16 pt here, 20×20 on iOS) while the amount is unknown; a bar
 /// that takes the proposed width when it is known (one line here, 4 pt on iOS). Labels are on the
 /// neighbouring lines, with no spacing.
-final class ProgressViewTests: XCTestCase {
+final class ControlsProgressViewTests: XCTestCase {
     func testSpinnerIsASquareOfTwoCells() {
         let host = host(ProgressView(), width: 200, height: 100)
         XCTAssertEqual(host.size, CGSize(width: 16, height: 16))

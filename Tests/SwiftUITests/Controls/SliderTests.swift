@@ -5,7 +5,7 @@ import XCTest
 /// Slider: like iOS's it takes the proposed width; the terminal track is one line (16 pt, where
 /// iOS's slider is about 31 pt) and 80 pt (10 cells) when asked for its ideal width. The label
 /// is not drawn, as on iOS, but names the slider.
-final class SliderTests: XCTestCase {
+final class ControlsSliderTests: XCTestCase {
     struct Mixer: View {
         @State var volume = 0.0
         var body: some View {
@@ -132,9 +132,4 @@ final class SliderTests: XCTestCase {
         XCTAssertFalse(changed)
         XCTAssertEqual(warnings, ["No slider or stepper named \"Balance\" was found; there is \"Volume\"."])
     }
-}
-
-/// Collects events from a view's callbacks.
-final class EditLog {
-    var events: [String] = []
 }

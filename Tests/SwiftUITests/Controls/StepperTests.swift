@@ -5,7 +5,7 @@ import XCTest
 /// Stepper: iOS lays the label out on the leading side and the buttons on the trailing side,
 /// taking the whole proposed width. The terminal buttons `[−|+]` are 5 cells by one line
 /// (40×16 pt) where iOS's are 94×32 pt.
-final class StepperTests: XCTestCase {
+final class ControlsStepperTests: XCTestCase {
     struct Counter: View {
         @State var count = 2
         var body: some View {

@@ -5,7 +5,7 @@ import XCTest
 /// TextField and SecureField: like iOS's they take the proposed width and are one line tall (16 pt
 /// here, about 22 pt on iOS); asked for their ideal width they are as wide as the text, or the
 /// placeholder while the text is empty.
-final class TextFieldTests: XCTestCase {
+final class ControlsTextFieldTests: XCTestCase {
     struct Greeting: View {
         @State var name = ""
         var body: some View {

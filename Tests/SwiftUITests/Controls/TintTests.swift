@@ -4,7 +4,7 @@ import XCTest
 
 /// tint(_:) recolours controls: the accent colour they use by default, and the green of a
 /// toggle's switch.
-final class TintTests: XCTestCase {
+final class ControlsTintTests: XCTestCase {
     func testTintColoursButtonsSlidersProgressAndPickers() {
         let view = VStack(spacing: 0) {
             Button("Add") {}

@@ -5,7 +5,7 @@ import XCTest
 /// Toggle: iOS lays the label out on the leading side and the switch on the trailing side,
 /// taking the whole proposed width. The terminal switch is 6 cells by one line (48×16 pt) where
 /// iOS's is 51×31 pt; the label is offered the width minus the switch and 8 pt of spacing.
-final class ToggleTests: XCTestCase {
+final class ControlsToggleTests: XCTestCase {
     struct Settings: View {
         @State var useDefaultColor = true
         var body: some View {
