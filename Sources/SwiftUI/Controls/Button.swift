@@ -3,7 +3,7 @@ import Foundation
 /// A control that runs an action when tapped.
 ///
 /// The button's style (`buttonStyle(_:)`) decides how its label looks. The default style, like
-/// iOS's borderless buttons, draws the label in the accent colour (red for a destructive role) at
+/// iOS's borderless buttons, draws the label in the tint (red for a destructive role) at
 /// the label's own size; a disabled button draws it in the secondary colour.
 public struct Button<Label: View>: View {
     let action: () -> Void

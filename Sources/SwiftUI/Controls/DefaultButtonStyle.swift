@@ -1,7 +1,7 @@
 import Foundation
 
 /// The style buttons have unless `buttonStyle(_:)` sets another: on iOS, borderless. The label
-/// keeps its own size and is drawn in the accent colour (red for a destructive button).
+/// keeps its own size and is drawn in the tint (red for a destructive button).
 public struct DefaultButtonStyle: ButtonStyle, BuiltInStyle {
     public init() {}
 
@@ -10,7 +10,7 @@ public struct DefaultButtonStyle: ButtonStyle, BuiltInStyle {
     }
 }
 
-/// A style with no border or background around the label, which is drawn in the accent colour.
+/// A style with no border or background around the label, which is drawn in the tint.
 public struct BorderlessButtonStyle: ButtonStyle, BuiltInStyle {
     public init() {}
 
@@ -25,6 +25,6 @@ extension ButtonStyle where Self == DefaultButtonStyle {
 }
 
 extension ButtonStyle where Self == BorderlessButtonStyle {
-    /// No border or background; the label in the accent colour.
+    /// No border or background; the label in the tint.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }

@@ -9,7 +9,7 @@ public struct DefaultPickerStyle: PickerStyle {
 }
 
 /// The label, then the selected option and `⌄` on the trailing side, like a picker in an iOS
-/// form: `Color                 Red ⌄`. The selection is drawn in the accent colour.
+/// form: `Color                 Red ⌄`. The selection is drawn in the tint.
 public struct MenuPickerStyle: PickerStyle {
     public init() {}
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A control that picks a value from a range by dragging a knob along a track.
 ///
 /// Like iOS's, it takes the proposed width and is one line tall; the terminal draws the track as
-/// `━━━━●─────`, the part below the value in the accent colour. The label is not drawn (iOS does
+/// `━━━━●─────`, the part below the value in the tint. The label is not drawn (iOS does
 /// not draw it either) but names the slider: `host.setValue(0.5, for: "Hue")`. Value labels, when
 /// given, sit on either side of the track.
 ///

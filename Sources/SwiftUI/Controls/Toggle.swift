@@ -4,9 +4,8 @@ import Foundation
 ///
 /// As on iOS, the label is on the leading side, the switch on the trailing side, and the toggle
 /// takes the whole proposed width: the label is offered all of it but the switch and 8 points of
-/// spacing, so it wraps only when it must. The switch
-/// (51×31 points on iOS) is drawn as `[○   ]` when off and `[   ●]` when on, green or the
-/// `tint(_:)`: six cells by one line, 48×16 points.
+/// spacing, so it wraps only when it must. The switch (51×31 points on iOS) is drawn as `[○   ]`
+/// when off and `[   ●]` when on, in green or the `tint(_:)`: six cells by one line, 48×16 points.
 ///
 /// ```swift
 /// Toggle("Default Color", isOn: $useDefaultColor)   // host.toggle("Default Color")

@@ -19,32 +19,29 @@ extension TerminalHost {
     /// When there is none of the kind asked for, the warning names the ones there are, or what
     /// kind of control has that name.
     func control<Behavior>(named name: String, as type: Behavior.Type, kind: String) -> (ViewNode, Behavior)? {
-        var controls: [(node: ViewNode, control: any ControlBehavior)] = []
+        typealias Found = (node: ViewNode, control: any ControlBehavior)
+        var controls: [Found] = []
         root.forEachNode { node in
             if let control = node.behavior as? any ControlBehavior { controls.append((node, control)) }
         }
-        func isIdentified(_ node: ViewNode) -> Bool {
-            node.ancestors.contains { $0.accessibilityIdentifier == name }
-                || node.children.contains { $0.accessibilityIdentifier == name }
+        func isIdentified(_ found: Found) -> Bool {
+            found.node.ancestors.contains { $0.accessibilityIdentifier == name }
+                || found.node.children.contains { $0.accessibilityIdentifier == name }
         }
-        func isLabelled(_ entry: (node: ViewNode, control: any ControlBehavior)) -> Bool {
-            entry.control.label(of: entry.node) == name
+        func isLabelled(_ found: Found) -> Bool { found.control.label(of: found.node) == name }
+        func described(_ found: Found) -> String {
+            "\"\(found.node.accessibilityIdentifier ?? found.control.label(of: found.node))\""
         }
-        let candidates = controls.compactMap { entry in (entry.control as? Behavior).map { (entry, $0) } }
-        if let (entry, control) = candidates.first(where: { isIdentified($0.0.node) }) ?? candidates.first(where: { isLabelled($0.0) }) {
-            return (entry.node, control)
+        let (ofKind, others) = (controls.filter { $0.control is Behavior }, controls.filter { !($0.control is Behavior) })
+        if let found = ofKind.first(where: isIdentified) ?? ofKind.first(where: isLabelled), let control = found.control as? Behavior {
+            return (found.node, control)
         }
-        if let other = controls.first(where: { isIdentified($0.node) }) ?? controls.first(where: isLabelled) {
+        if let other = others.first(where: isIdentified) ?? others.first(where: isLabelled) {
             RuntimeWarning.report("No \(kind) named \"\(name)\" was found; \"\(name)\" is a \(Swift.type(of: other.control).kind).")
             return nil
         }
-        func described(_ entry: (node: ViewNode, control: any ControlBehavior)) -> String {
-            "\"\(entry.node.accessibilityIdentifier ?? entry.control.label(of: entry.node))\""
-        }
-        let known = candidates.map { described($0.0) }
-        var list = known.isEmpty ? "there is none" : "there is " + known.joined(separator: ", ")
-        let others = controls.filter { !($0.control is Behavior) }
-        if known.isEmpty, !others.isEmpty {
+        var list = ofKind.isEmpty ? "there is none" : "there is " + ofKind.map(described).joined(separator: ", ")
+        if ofKind.isEmpty, !others.isEmpty {
             list += " (other controls: " + others.map { "\(Swift.type(of: $0.control).kind) \(described($0))" }.joined(separator: ", ") + ")"
         }
         RuntimeWarning.report("No \(kind) named \"\(name)\" was found; \(list).")
