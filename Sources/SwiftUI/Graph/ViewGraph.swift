@@ -73,18 +73,20 @@ final class ViewGraph {
         var reasons: [String] = []
         if let existing = records[inputs.identity], !existing.isRemoved {
             record = existing
+            // The parent is making this view: attributes around it are about to be applied anew.
+            record.attributesFromOutside.removeAll()
             let sameView = record.driver.isEqualToLastView(view)
             if sameView, !record.isDirty, record.inputs.environment.isIdentical(to: inputs.environment) {
                 markVisited(record)
                 list(record, in: parent)
-                return _ViewOutputs(nodes: record.outputs)
+                return produced(record.outputs, by: record)
             }
             if sameView, !record.isDirty, record.readsSameValues(in: inputs.environment) {
                 // The environment changed, but not in what this body read: its nodes are made
                 // again for the new environment without running the body.
                 record.inputs = inputs
                 list(record, in: parent)
-                return _ViewOutputs(nodes: remake(record))
+                return produced(remake(record), by: record)
             }
             if !sameView { reasons.append("@self") }
             record.driver = ViewDriver(view: view)
@@ -95,7 +97,14 @@ final class ViewGraph {
             reasons = ["@self", "@identity"]
         }
         list(record, in: parent)
-        return _ViewOutputs(nodes: run(record, reasons: reasons + record.dirtyReasons))
+        return produced(run(record, reasons: reasons + record.dirtyReasons), by: record)
+    }
+
+    /// Marks `nodes` as the outputs of `record`, so attributes applied around the view (an
+    /// identifier, a layout priority) are remembered on it and given to its next nodes.
+    private func produced(_ nodes: [ViewNode], by record: ViewRecord) -> _ViewOutputs {
+        for node in nodes { node.producer = record }
+        return _ViewOutputs(nodes: nodes)
     }
 
     private func list(_ record: ViewRecord, in parent: ViewRecord?) {
@@ -232,6 +241,16 @@ final class ViewGraph {
         if zip(old, new).allSatisfy({ $0 === $1 }) && old.count == new.count { return }
         if old.count == new.count, !old.isEmpty {
             for (oldNode, newNode) in zip(old, new) {
+                newNode.producer = record
+                record.applyAttributesFromOutside(to: newNode)
+                // Enclosing views whose body is this view share its nodes: they change too.
+                var enclosing = record.parent
+                while let outer = enclosing, let index = outer.outputs.firstIndex(where: { $0 === oldNode }) {
+                    outer.outputs[index] = newNode
+                    newNode.producer = outer
+                    outer.applyAttributesFromOutside(to: newNode)
+                    enclosing = outer.parent
+                }
                 guard let parent = oldNode.parent else { continue }
                 parent.replaceChild(oldNode, with: newNode)
                 changedNodes.append(parent)

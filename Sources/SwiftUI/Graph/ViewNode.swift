@@ -20,6 +20,8 @@ final class ViewNode {
     var accessibilityIdentifier: String?
     /// The name given with `coordinateSpace(name:)`, for `GeometryProxy.frame(in: .named(_:))`.
     var coordinateSpaceName: AnyHashable?
+    /// The view with a body whose output this node is (the outermost one, when bodies nest).
+    weak var producer: ViewRecord?
     /// Whether this node or one below it may set an alignment guide explicitly.
     private var mayHaveExplicitAlignment: Bool
     /// Preference values this view sets or transforms.

@@ -18,6 +18,14 @@ final class ViewRecord {
         environmentReads.allSatisfy { $0(environment) }
     }
 
+    /// Attributes that modifiers around this view wrote on its nodes (`accessibilityIdentifier`,
+    /// `layoutPriority`…), to write again on the nodes its body makes when it runs on its own.
+    var attributesFromOutside: [(ViewNode) -> Void] = []
+
+    func applyAttributesFromOutside(to node: ViewNode) {
+        for apply in attributesFromOutside { apply(node) }
+    }
+
     /// Modifiers inside this view's body that keep something while the view stays (`onAppear`…).
     var attachments: [ViewIdentity: ViewAttachment] = [:]
     /// The nodes the body produced, in the order they appear in the parent node.

@@ -95,3 +95,32 @@ final class IdentityTests: XCTestCase {
         XCTAssertFalse(host.render().contains("y 1"))
     }
 }
+
+/// Attributes written around a view with a body stay when its body runs again on its own.
+final class AttributesAroundStatefulViewsTests: XCTestCase {
+    struct Counter: View {
+        @State var count = 0
+        var body: some View { Button("\(count)") { count += 1 } }
+    }
+
+    struct Wrapper: View {
+        var body: some View { Counter() }
+    }
+
+    func testIdentifierAndPrioritySurviveTheBodyRunningAgain() {
+        let host = TerminalHost(rootView: HStack {
+            Counter().accessibilityIdentifier("direct").layoutPriority(1)
+            Wrapper().accessibilityIdentifier("wrapped")
+        })
+        host.tap("0")
+        XCTAssertNotNil(host.frame(ofIdentifier: "direct"))
+        XCTAssertNotNil(host.frame(ofIdentifier: "wrapped"))
+        host.tap("direct")
+        host.tap("wrapped")
+        XCTAssertEqual(host.bodyEvaluations, ["Counter"])
+        XCTAssertTrue(host.render().contains("2"), host.render())
+        XCTAssertNotNil(host.frame(ofIdentifier: "direct"))
+        XCTAssertNotNil(host.frame(ofIdentifier: "wrapped"))
+        XCTAssertEqual(host.root.children[0].children[0].traits.layoutPriority, 1)
+    }
+}
