@@ -16,7 +16,8 @@ public struct LearnerProgram: Sendable {
         self.runtime = runtime
     }
 
-    /// Compiles and runs the program, stopping it after `timeout` seconds.
+    /// Compiles and runs the program, stopping it after `timeout` seconds (never, when `nil`),
+    /// with `environment` added to learn's own.
     ///
     /// Compiler diagnostics in the learner's file are written to stderr before the program
     /// starts. The program then shares learn's stdin, stdout and stderr, so its output
@@ -24,7 +25,7 @@ public struct LearnerProgram: Sendable {
     /// - Throws: when the program could not be compiled or started for reasons outside it
     ///   (no temporary folder, the compiler could not be launched); a program that fails
     ///   is not an error but an outcome.
-    public func run(timeout: Double) throws -> ProgramOutcome {
+    public func run(timeout: Double?, environment additions: [String: String] = [:]) throws -> ProgramOutcome {
         let workspace = try Workspace()
         let executable: String
         switch try Compiler(toolchain: toolchain, runtime: runtime).compile(file, in: workspace) {
@@ -41,6 +42,7 @@ public struct LearnerProgram: Sendable {
         var environment = ProcessInfo.processInfo.environment
         // Linux's crash backtracer can take seconds; the runtime's one-line message is enough.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(additions) { _, added in added }
         let program = ChildProcess(
             executable: executable,
             // The program sees itself as the learner's file, not as a temporary executable.
@@ -52,7 +54,7 @@ public struct LearnerProgram: Sendable {
         case .exited(status: 0): return .succeeded
         case .exited(let status): return .exited(status: status)
         case .signaled(let signal): return .terminated(signal: signal)
-        case .timedOut: return .timedOut(seconds: timeout)
+        case .timedOut: return .timedOut(seconds: timeout ?? 0)
         case .interrupted(let signal): return .interrupted(signal: signal)
         }
     }

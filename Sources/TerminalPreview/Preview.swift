@@ -6,7 +6,13 @@ import SwiftUI
 /// The view is proposed the terminal's width in points (8 per column) and its ideal height,
 /// unless `width` or `height` are given. Colours are used when standard output is a terminal
 /// that shows them (see `TerminalCapabilities`).
+///
+/// Under `learn run --live` (which sets `LEARN_LIVE`) on a terminal, the view is shown
+/// full-screen instead and can be used with the keyboard until q or Esc (see `LivePreview`).
 public func preview<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) {
+    if ProcessInfo.processInfo.environment["LEARN_LIVE"] != nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+        return LivePreview(view).run()
+    }
     let terminal = TerminalCapabilities.standardOutput
     let host = TerminalHost(rootView: view, proposal: ProposedViewSize(width: width ?? terminal.width, height: height))
     print(host.render(colors: terminal.colorDepth))

@@ -21,6 +21,9 @@ struct Run: ParsableCommand {
         "Stop the program after this many seconds (decimals allowed).", valueName: "seconds"))
     var timeout: Double = LearnerProgram.defaultTimeout
 
+    @Flag(help: "Show the view the file passes to preview(_:) full-screen, to use with the keyboard (Tab, Enter, arrows; q leaves). No timeout applies.")
+    var live = false
+
     func validate() throws {
         guard timeout > 0, timeout.isFinite else {
             throw ValidationError("--timeout must be a number of seconds greater than 0")
@@ -36,7 +39,9 @@ struct Run: ParsableCommand {
                 toolchain: try Toolchain.locate(),
                 runtime: try RuntimeLocation.locate()
             )
-            outcome = try program.run(timeout: timeout)
+            outcome = live
+                ? try program.run(timeout: nil, environment: ["LEARN_LIVE": "1"])
+                : try program.run(timeout: timeout)
         } catch {
             report("\(error)")
             throw ExitCode.badInput

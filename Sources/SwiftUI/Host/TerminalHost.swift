@@ -124,6 +124,12 @@ public final class TerminalHost {
         TerminalCanvas(size: size, displayList: displayList).text(colors: colors)
     }
 
+    /// The picture with the cells inside `highlight` in reverse video (when colours are on), as
+    /// a live preview shows the focused control.
+    public func render(colors: ColorDepth, highlighting highlight: CGRect?) -> String {
+        TerminalCanvas(size: size, displayList: displayList, highlight: highlight).text(colors: colors)
+    }
+
     /// Lays the tree out again while recording every proposal and answer, in the order asked.
     public func layoutTrace() -> LayoutTrace {
         let recorder = LayoutRecorder()

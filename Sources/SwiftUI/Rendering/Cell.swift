@@ -25,6 +25,8 @@ struct Cell {
     /// Set for a visible character of text. Lines (strokes, borders) never draw over it: text
     /// that a half-cell border would cross stays readable.
     var isText = false
+    /// Drawn in reverse video: the control that has the focus in a live preview.
+    var isHighlighted = false
 
     /// What the cell shows without colours (a space for a wide character's right half, which
     /// the character itself covers and output skips). A cell that a fill covers completely is a solid

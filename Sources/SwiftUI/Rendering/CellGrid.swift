@@ -115,3 +115,14 @@ extension Cell {
         self.background = background
     }
 }
+
+extension CellGrid {
+    /// Marks the cells whose centre lies in `rect` for reverse video.
+    mutating func highlight(_ rect: CGRect) {
+        for row in 0..<rows {
+            for column in 0..<columns where rect.contains(CellGrid.center(column: column, row: row)) {
+                cells[row * columns + column].isHighlighted = true
+            }
+        }
+    }
+}

@@ -51,6 +51,7 @@ private struct SGRState: Equatable {
     var background: CanvasColor?
     var isBold = false
     var isItalic = false
+    var isInverse = false
 
     init() {}
 
@@ -58,6 +59,7 @@ private struct SGRState: Equatable {
     /// foreground, so it keeps the previous foreground and emphasis rather than change them twice.
     init(_ cell: Cell, continuing previous: SGRState) {
         background = cell.background
+        isInverse = cell.isHighlighted
         if cell.colorCharacter == " " {
             foreground = previous.foreground
             isBold = previous.isBold
@@ -74,12 +76,13 @@ private struct SGRState: Equatable {
     func append(transitionTo next: SGRState, depth: ColorDepth, to output: inout String) {
         guard next != self else { return }
         var codes: [String] = []
-        let removes = (isBold && !next.isBold) || (isItalic && !next.isItalic)
+        let removes = (isBold && !next.isBold) || (isItalic && !next.isItalic) || (isInverse && !next.isInverse)
             || (foreground != nil && next.foreground == nil) || (background != nil && next.background == nil)
         let base = removes ? SGRState() : self
         if removes { codes.append("0") }
         if next.isBold && !base.isBold { codes.append("1") }
         if next.isItalic && !base.isItalic { codes.append("3") }
+        if next.isInverse && !base.isInverse { codes.append("7") }
         if let color = next.foreground, color != base.foreground { codes.append(ANSIPalette.code(for: color, depth: depth, isBackground: false)) }
         if let color = next.background, color != base.background { codes.append(ANSIPalette.code(for: color, depth: depth, isBackground: true)) }
         output.append("\u{1B}[" + codes.joined(separator: ";") + "m")

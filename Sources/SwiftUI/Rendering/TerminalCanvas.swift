@@ -9,6 +9,8 @@ import Foundation
 struct TerminalCanvas {
     let size: CGSize
     let displayList: DisplayList
+    /// Cells whose centre is in this rectangle are drawn in reverse video (with colours only).
+    var highlight: CGRect?
 
     /// No terminal is wider, and taller output is unreadable; the limits keep a view of enormous
     /// size from exhausting memory.
@@ -24,6 +26,7 @@ struct TerminalCanvas {
         for item in displayList.items {
             painter.draw(item)
         }
+        if let highlight { painter.grid.highlight(highlight) }
         return painter.grid.text(colors: colors)
     }
 

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A control in the hosted tree, as a live preview moves the focus between them.
+public struct ControlSummary: Equatable {
+    /// "button", "toggle", "slider", "stepper", "text field", "picker".
+    public let kind: String
+    /// The name the host finds it by (its identifier, else its label).
+    public let name: String
+    /// Where it is, in root coordinates.
+    public let frame: CGRect
+    /// A text field's current text; `nil` for other controls.
+    public let text: String?
+    public let isEnabled: Bool
+}
+
+extension TerminalHost {
+    /// Every control in the tree, in the order a person would Tab through them (tree order).
+    public var controls: [ControlSummary] {
+        var found: [ControlSummary] = []
+        root.forEachNode { node in
+            guard let control = node.behavior as? any ControlBehavior else { return }
+            let identifier = node.ancestors.lazy.compactMap(\.accessibilityIdentifier).first
+            found.append(ControlSummary(
+                kind: Swift.type(of: control).kind,
+                name: node.accessibilityIdentifier ?? identifier ?? control.label(of: node),
+                frame: node.frame,
+                text: (control as? TextFieldBehavior)?.text.wrappedValue,
+                isEnabled: control.isEnabled
+            ))
+        }
+        return found
+    }
+}

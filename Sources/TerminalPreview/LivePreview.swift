@@ -1,0 +1,123 @@
+import Foundation
+import SwiftUI
+
+/// A view shown full-screen and used with the keyboard, as `learn run --live` runs it.
+///
+/// Tab and Shift-Tab move the focus between controls (shown in reverse video); Enter or Space
+/// taps a button, flips a toggle, starts or submits editing a text field, and steps a stepper
+/// up; Left and Right adjust sliders and steppers; while a text field is being edited, typing
+/// changes it and Backspace deletes. q or Esc leaves. Timers run on real time. Only rows that
+/// changed are written again, and the picture follows the terminal's size.
+final class LivePreview {
+    private let host: TerminalHost
+    private let terminal = RawTerminal()
+    private let capabilities = TerminalCapabilities.standardOutput
+    private var focus = 0
+    private var isEditing = false
+    private var shownRows: [String] = []
+    private var lastTick = ContinuousClock.now
+
+    init<V: View>(_ view: V) {
+        host = TerminalHost(rootView: view, proposal: .zero)
+    }
+
+    func run() {
+        terminal.enter()
+        defer { terminal.restore() }
+        while true {
+            fitToTerminal()
+            draw()
+            let key = Key.read(timeout: 50)
+            advanceClock()
+            guard let key else { continue }
+            if !handle(key) { return }
+        }
+    }
+
+    private func fitToTerminal() {
+        let (columns, rows) = terminal.size
+        let proposal = ProposedViewSize(width: CGFloat(columns) * 8, height: CGFloat(rows - 1) * 16)
+        if host.proposal != proposal {
+            host.proposal = proposal
+            shownRows = []
+            terminal.write("\u{1B}[2J")
+        }
+    }
+
+    private func advanceClock() {
+        let now = ContinuousClock.now
+        let elapsed = now - lastTick
+        lastTick = now
+        let (seconds, attoseconds) = elapsed.components
+        host.advance(by: Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    private var focused: ControlSummary? {
+        let controls = host.controls.filter(\.isEnabled)
+        guard !controls.isEmpty else { return nil }
+        return controls[min(focus, controls.count - 1)]
+    }
+
+    /// Applies a key; false when the preview should end.
+    private func handle(_ key: Key) -> Bool {
+        let controls = host.controls.filter(\.isEnabled)
+        if isEditing, let field = focused, field.kind == "text field" {
+            switch key {
+            case .enter: host.submit(field.name); isEditing = false
+            case .escape: isEditing = false
+            case .backspace: host.type(String((field.text ?? "").dropLast()), into: field.name)
+            case .character(let character): host.type((field.text ?? "") + String(character), into: field.name)
+            case .space: host.type((field.text ?? "") + " ", into: field.name)
+            default: break
+            }
+            return true
+        }
+        switch key {
+        case .character("q"), .escape:
+            return false
+        case .tab where !controls.isEmpty:
+            focus = (min(focus, controls.count - 1) + 1) % controls.count
+        case .shiftTab where !controls.isEmpty:
+            focus = (min(focus, controls.count - 1) + controls.count - 1) % controls.count
+        case .enter, .space:
+            guard let control = focused else { break }
+            switch control.kind {
+            case "button": host.tap(control.name)
+            case "toggle": host.toggle(control.name)
+            case "text field": isEditing = true
+            case "stepper", "slider": host.increment(control.name)
+            default: break
+            }
+        case .right, .up:
+            if let control = focused, control.kind == "slider" || control.kind == "stepper" { host.increment(control.name) }
+        case .left, .down:
+            if let control = focused, control.kind == "slider" || control.kind == "stepper" { host.decrement(control.name) }
+        default:
+            break
+        }
+        return true
+    }
+
+    /// Writes the rows that differ from what is on screen, then the status line.
+    private func draw() {
+        let picture = host.render(colors: capabilities.colorDepth, highlighting: focused?.frame)
+        var rows = picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let height = terminal.size.rows - 1
+        if rows.count > height { rows = Array(rows.prefix(height)) }
+        rows += Array(repeating: "", count: max(0, height - rows.count))
+        rows.append(statusLine)
+        var output = ""
+        for (index, row) in rows.enumerated() where index >= shownRows.count || shownRows[index] != row {
+            output += "\u{1B}[\(index + 1);1H\u{1B}[2K" + row
+        }
+        if !output.isEmpty { terminal.write(output) }
+        shownRows = rows
+    }
+
+    private var statusLine: String {
+        let focus = focused.map { "\($0.kind) \"\($0.name)\"" } ?? "no controls"
+        let keys = isEditing ? "typing · Enter submits · Esc stops" : "Tab moves · Enter/Space acts · ←/→ adjust · q quits"
+        let line = "\(focus) — \(keys)"
+        return capabilities.colorDepth == .none ? line : "\u{1B}[2m\(line)\u{1B}[0m"
+    }
+}
