@@ -1,0 +1,34 @@
+// MUST PASS: a correct badge written as a ViewModifier; a small view inside the overlay reads the layout direction and turns it into the sign of the horizontal offset, and the text sits in an overlay on the circle instead of a ZStack.
+import SwiftUI
+
+struct BadgeOverlay: ViewModifier {
+    let count: Int
+
+    func body(content: Content) -> some View {
+        content.overlay(alignment: .topTrailing) {
+            if count != 0 {
+                CornerDot(label: "\(count)")
+            }
+        }
+    }
+}
+
+struct CornerDot: View {
+    let label: String
+    @Environment(\.layoutDirection) var direction
+
+    var body: some View {
+        let half: CGFloat = 12
+        Circle()
+            .fill(Color.red)
+            .overlay(Text(label).font(.caption).foregroundColor(.white))
+            .frame(width: 2 * half, height: 2 * half)
+            .offset(x: direction == .leftToRight ? half : -half, y: -half)
+    }
+}
+
+extension View {
+    func badge(count: Int) -> some View {
+        modifier(BadgeOverlay(count: count))
+    }
+}
