@@ -1,0 +1,65 @@
+// MUST FAIL (dark scenarios without a colour): the colour from the environment works, but the default no longer depends on the colour scheme: the knob is black in the dark appearance too.
+import SwiftUI
+
+struct KnobShape: Shape {
+    var pointerSize: CGFloat = 0.1
+    var pointerWidth: CGFloat = 0.1
+
+    func path(in rect: CGRect) -> Path {
+        let pointerLength = rect.height * pointerSize
+        let pointerThickness = rect.width * pointerWidth
+        var path = Path()
+        path.addEllipse(in: rect.insetBy(dx: pointerLength, dy: pointerLength))
+        path.addRect(CGRect(x: rect.midX - pointerThickness / 2, y: rect.minY,
+                            width: pointerThickness, height: pointerLength + 2))
+        return path
+    }
+}
+
+private struct PointerSizeKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 0.1
+}
+
+private struct ColorKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+    var knobPointerSize: CGFloat {
+        get { self[PointerSizeKey.self] }
+        set { self[PointerSizeKey.self] = newValue }
+    }
+
+    var knobColor: Color? {
+        get { self[ColorKey.self] }
+        set { self[ColorKey.self] = newValue }
+    }
+}
+
+extension View {
+    func knobPointerSize(_ size: CGFloat) -> some View {
+        environment(\.knobPointerSize, size)
+    }
+
+    func knobColor(_ color: Color?) -> some View {
+        environment(\.knobColor, color)
+    }
+}
+
+struct Knob: View {
+    @Binding var value: Double
+    var pointerSize: CGFloat?
+    @Environment(\.knobPointerSize) var environmentPointerSize
+    @Environment(\.knobColor) var environmentColor
+
+    init(value: Binding<Double>, pointerSize: CGFloat? = nil) {
+        _value = value
+        self.pointerSize = pointerSize
+    }
+
+    var body: some View {
+        KnobShape(pointerSize: pointerSize ?? environmentPointerSize)
+            .fill(environmentColor ?? Color.black)
+            .rotationEffect(Angle(degrees: value * 330))
+    }
+}
