@@ -10,6 +10,9 @@ public final class VirtualClock {
     /// The current time on this clock.
     public private(set) var now: Date
     private var timers: [ScheduledTimer] = []
+    /// Called after each timer fires, before the next one: work the timer resumed (a task that
+    /// slept) runs at that moment of the clock.
+    public var afterEachFire: (() -> Void)?
 
     public init(start: Date = Date(timeIntervalSinceReferenceDate: 0)) {
         now = start
@@ -21,6 +24,7 @@ public final class VirtualClock {
         while let next = timers.filter({ !$0.isCancelled }).min(by: { $0.nextFire < $1.nextFire }), next.nextFire <= end {
             now = next.nextFire
             next.fire()
+            afterEachFire?()
         }
         timers.removeAll { $0.isCancelled }
         now = end
@@ -39,6 +43,8 @@ final class ScheduledTimer {
     private(set) var nextFire: Date
     private let action: (Date) -> Void
     private(set) var isCancelled = false
+    /// A one-shot timer cancels itself after firing.
+    var firesOnce = false
 
     init(interval: TimeInterval, start: Date, action: @escaping (Date) -> Void) {
         self.interval = interval
@@ -49,6 +55,7 @@ final class ScheduledTimer {
     func fire() {
         let date = nextFire
         nextFire = nextFire.addingTimeInterval(interval)
+        if firesOnce { isCancelled = true }
         action(date)
     }
 

@@ -5,6 +5,8 @@ extension TerminalHost {
     /// they make is applied as an update, so `render()` shows the state at the new time.
     public func advance(by interval: TimeInterval) {
         VirtualClock.shared.advance(by: interval)
+        // Tasks woken by cancellation (not by the clock) run now too.
+        HostTaskExecutor.shared.runPendingJobs()
         update()
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where the tasks of `.task` modifiers run: on the host's thread, when the host drains them
+/// (after each update and each tick of the virtual clock), so that their state changes are as
+/// deterministic as a button's.
+final class HostTaskExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared: HostTaskExecutor = {
+        let executor = HostTaskExecutor()
+        VirtualClock.shared.afterEachFire = { executor.runPendingJobs() }
+        return executor
+    }()
+
+    private let lock = NSLock()
+    private var jobs: [UnownedJob] = []
+
+    func enqueue(_ job: UnownedJob) {
+        lock.lock()
+        jobs.append(job)
+        lock.unlock()
+    }
+
+    /// Runs every job that is ready, including those the jobs make ready.
+    func runPendingJobs() {
+        while true {
+            lock.lock()
+            guard !jobs.isEmpty else {
+                lock.unlock()
+                return
+            }
+            let job = jobs.removeFirst()
+            lock.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+
+    /// Whether code runs in a task this executor started, where sleeps follow the virtual clock.
+    @TaskLocal static var isRunningHostTask = false
+}
