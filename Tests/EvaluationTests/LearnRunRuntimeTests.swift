@@ -48,3 +48,26 @@ final class LearnRunRuntimeTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("No ObservableObject of type Settings found"), result.standardError)
     }
 }
+
+/// `Self._printChanges()` prints why a body runs, in SwiftUI's format.
+final class PrintChangesTests: XCTestCase {
+    func testPrintChangesNamesTheChangedState() throws {
+        let learn = try LearnExecutable.built()
+        let folder = try LearnerFolder()
+        try folder.write("Changes.swift", """
+            import SwiftUI
+            struct Counter: View {
+                @State var count = 0
+                var body: some View {
+                    let _ = Self._printChanges()
+                    return Button("Add \\(count)") { count += 1 }
+                }
+            }
+            let host = TerminalHost(rootView: Counter())
+            host.tap("Add 0")
+            """)
+        let result = try learn.run(["run", "Changes.swift"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "Counter: @self, @identity changed.\nCounter: _count changed.\n")
+    }
+}
