@@ -1,18 +1,23 @@
-/// Runs the body of a view of type `V` for its record.
-final class ViewDriver<V: View>: ViewRecordDriver {
-    let view: V
-    private var lastBody: V.Body?
+/// Runs the body of a view (or of a custom modifier, whose body wraps its content) for its
+/// record: `Value` is the view or modifier, whose dynamic properties are installed first.
+final class ViewDriver<Value, Body: View>: ViewRecordDriver {
+    let value: Value
+    private let makeBody: (Value) -> Body
+    private var lastBody: Body?
 
-    init(view: V) { self.view = view }
+    init(value: Value, body makeBody: @escaping (Value) -> Body) {
+        self.value = value
+        self.makeBody = makeBody
+    }
 
     func evaluate(_ record: ViewRecord, reasons: [String]) -> [ViewNode] {
         record.environmentReads.removeAll()
-        DynamicPropertyInstaller.install(in: view, record: record)
+        DynamicPropertyInstaller.install(in: value, record: record)
         let previous = ViewGraph.evaluating
         ViewGraph.evaluating = record
         record.currentReasons = reasons
         // Properties of @Observable objects that the body reads become dependencies too.
-        let body = withObservationTracking { view.body } onChange: { [weak record] in
+        let body = withObservationTracking { makeBody(value) } onChange: { [weak record] in
             record?.invalidate(because: "@dependencies")
         }
         ViewGraph.evaluating = previous
@@ -26,12 +31,24 @@ final class ViewDriver<V: View>: ViewRecordDriver {
     }
 
     func isEqualToLastView(_ other: Any) -> Bool {
-        ViewEquality.areEqual(view, other)
+        ViewEquality.areEqual(value, other)
     }
 
-    private func make(_ body: V.Body, _ record: ViewRecord) -> [ViewNode] {
+    private func make(_ body: Body, _ record: ViewRecord) -> [ViewNode] {
         var inputs = record.inputs
         inputs.parentRecord = record
-        return V.Body._makeView(body, inputs: inputs).nodes
+        return Body._makeView(body, inputs: inputs).nodes
+    }
+}
+
+extension ViewDriver where Value: View, Body == Value.Body {
+    convenience init(view: Value) {
+        self.init(value: view) { $0.body }
+    }
+}
+
+extension ViewDriver where Value: ViewModifier, Body == Value.Body {
+    convenience init(modifier: Value) {
+        self.init(value: modifier) { $0.body(content: _ViewModifier_Content()) }
     }
 }

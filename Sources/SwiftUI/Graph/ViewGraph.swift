@@ -66,8 +66,18 @@ final class ViewGraph {
     // MARK: Making views with a body
 
     func makeView<V: View>(_ view: V, inputs: _ViewInputs) -> _ViewOutputs {
+        make(view, type: V.self, inputs: inputs, reusesNodes: true) { ViewDriver(view: view) }
+    }
+
+    /// A custom modifier has state and a body like a view; its nodes are always made again,
+    /// since the content it wraps may have changed, but its body runs only when it must.
+    func makeModifier<M: ViewModifier>(_ modifier: M, inputs: _ViewInputs) -> _ViewOutputs {
+        make(modifier, type: M.self, inputs: inputs, reusesNodes: false) { ViewDriver(modifier: modifier) }
+    }
+
+    private func make(_ value: Any, type: Any.Type, inputs: _ViewInputs, reusesNodes: Bool, driver: () -> any ViewRecordDriver) -> _ViewOutputs {
         var inputs = inputs
-        inputs.identity = inputs.identity.appending(IdentityComponent.viewType(ObjectIdentifier(V.self)))
+        inputs.identity = inputs.identity.appending(IdentityComponent.viewType(ObjectIdentifier(type)))
         let parent = inputs.parentRecord
         let record: ViewRecord
         var reasons: [String] = []
@@ -75,8 +85,8 @@ final class ViewGraph {
             record = existing
             // The parent is making this view: attributes around it are about to be applied anew.
             record.attributesFromOutside.removeAll()
-            let sameView = record.driver.isEqualToLastView(view)
-            if sameView, !record.isDirty, record.inputs.environment.isIdentical(to: inputs.environment) {
+            let sameView = record.driver.isEqualToLastView(value)
+            if reusesNodes, sameView, !record.isDirty, record.inputs.environment.isIdentical(to: inputs.environment) {
                 markVisited(record)
                 list(record, in: parent)
                 return produced(record.outputs, by: record)
@@ -89,10 +99,10 @@ final class ViewGraph {
                 return produced(remake(record), by: record)
             }
             if !sameView { reasons.append("@self") }
-            record.driver = ViewDriver(view: view)
+            record.driver = driver()
             record.inputs = inputs
         } else {
-            record = ViewRecord(identity: inputs.identity, typeName: Self.typeName(V.self), parent: parent, inputs: inputs, driver: ViewDriver(view: view))
+            record = ViewRecord(identity: inputs.identity, typeName: Self.typeName(type), parent: parent, inputs: inputs, driver: driver())
             records[inputs.identity] = record
             reasons = ["@self", "@identity"]
         }

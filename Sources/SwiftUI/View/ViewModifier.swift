@@ -15,7 +15,7 @@ extension ViewModifier {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
         var inputs = inputs
         inputs.modifierContents[ObjectIdentifier(Self.self)] = body
-        return Body._makeView(modifier.body(content: _ViewModifier_Content()), inputs: inputs)
+        return inputs.graph.makeModifier(modifier, inputs: inputs)
     }
 }
 
