@@ -11,7 +11,7 @@ let package = Package(
     products: [
         // Exactly one shared library holds the runtime. `learn run` programs and REPL
         // snippets link it dynamically; a second copy would break `as?` casts.
-        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "Combine", "TerminalPreview", "SnippetSupport"]),
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "Combine", "TerminalPreview", "SnippetSupport", "GradingSupport"]),
         .executable(name: "learn", targets: ["learn"]),
         // The long-lived child process that loads REPL snippets; it links no runtime itself.
         .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
@@ -29,6 +29,10 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         .target(name: "TerminalPreview", dependencies: ["SwiftUI"], swiftSettings: swift5),
         .target(name: "SnippetSupport", dependencies: ["SwiftUI"], swiftSettings: swift5),
+        // The runtime side of grading: runs an exercise's scenarios and records what they draw.
+        .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords"], swiftSettings: swift5),
+        // What a scenario program is told and what it answers; shared by both sides of grading.
+        .target(name: "GradingRecords"),
 
         // Line editing with the system's libedit; the C shim wraps its variadic calls.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -44,11 +48,13 @@ let package = Package(
         ),
         .executableTarget(name: "LearnEvaluator"),
         .target(name: "Lessons"),
-        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing"]),
+        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords"]),
+        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading"]),
         .executableTarget(
             name: "learn",
             dependencies: [
                 "Evaluation",
+                "Grading",
                 "Lessons",
                 "LineEditing",
                 "REPL",

@@ -16,10 +16,21 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     /// The chapter the learner opened last, to continue with.
     public var lastChapter: Int?
     public var chapters: [String: ChapterProgress]
+    /// Each exercise the learner has opened, by its id.
+    public var exercises: [String: ExerciseProgress]
 
-    public init(lastChapter: Int? = nil, chapters: [String: ChapterProgress] = [:]) {
+    public init(lastChapter: Int? = nil, chapters: [String: ChapterProgress] = [:], exercises: [String: ExerciseProgress] = [:]) {
         self.lastChapter = lastChapter
         self.chapters = chapters
+        self.exercises = exercises
+    }
+
+    /// Files written before exercises existed have no `exercises`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lastChapter = try container.decodeIfPresent(Int.self, forKey: .lastChapter)
+        chapters = try container.decode([String: ChapterProgress].self, forKey: .chapters)
+        exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
     }
 
     public subscript(chapter number: Int) -> ChapterProgress {
@@ -51,7 +62,13 @@ public struct ProgressStore: Sendable {
         }
     }
 
+    /// Writes `progress`, keeping any exercise entry in the file that is newer than its own.
     public func save(_ progress: LearnerProgress) throws {
+        var progress = progress
+        if let data = FileManager.default.contents(atPath: file.path),
+           let saved = try? JSONDecoder().decode(LearnerProgress.self, from: data) {
+            progress.exercises = progress.exercises(mergedWith: saved.exercises)
+        }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -12,7 +12,10 @@ struct Learn: ParsableCommand {
             Exit status: 0 on success, 1 when a learner's program or a check failed, \
             2 for bad usage or input.
             """,
-        subcommands: [Chapter.self, Run.self, List.self, LessonsCommand.self],
+        subcommands: [
+            Chapter.self, Run.self, List.self, LessonsCommand.self,
+            CheckCommand.self, ExercisesCommand.self, HintCommand.self, ResetCommand.self, SolutionCommand.self, WatchCommand.self,
+        ],
         defaultSubcommand: Chapter.self
     )
 

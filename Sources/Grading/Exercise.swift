@@ -1,0 +1,60 @@
+import Foundation
+
+/// One exercise of the course, its manifest read and its files found.
+public struct Exercise: Sendable {
+    public let manifest: ExerciseManifest
+    /// `Exercises/chapterN/<id>/`.
+    public let folder: URL
+    /// `Solutions/chapterN/<id>.swift`, the reference solution.
+    public let solution: URL
+
+    public var id: String { manifest.id }
+    public var title: String { manifest.title }
+    public var chapter: Int { manifest.chapter }
+    /// The file the learner starts from.
+    public var starter: URL { folder.appendingPathComponent(manifest.starter) }
+    public var instructions: URL { folder.appendingPathComponent(manifest.instructions) }
+
+    /// Reads `folder/exercise.json` and checks that it fits where it is and that the files it
+    /// names exist.
+    /// - Parameter chapterFolder: the chapter the folder is in (`chapter4` gives 4).
+    static func load(folder: URL, chapterFolder: Int, course: CourseFolders) throws(ManifestError) -> Exercise {
+        let manifestFile = folder.appendingPathComponent("exercise.json")
+        let display = course.displayPath(of: manifestFile)
+        guard let data = FileManager.default.contents(atPath: manifestFile.path) else {
+            throw ManifestError(file: course.displayPath(of: folder), problem: "has no exercise.json")
+        }
+        let manifest: ExerciseManifest
+        do {
+            manifest = try JSONDecoder().decode(ExerciseManifest.self, from: data)
+        } catch let error as DecodingError {
+            throw ManifestError(file: display, decoding: error)
+        } catch {
+            throw ManifestError(file: display, problem: "could not be read: \(error)")
+        }
+        let folderName = folder.lastPathComponent
+        guard manifest.id == folderName else {
+            throw ManifestError(file: display, field: "id", problem: "is \"\(manifest.id)\" but the folder is \(folderName); they must be the same")
+        }
+        guard manifest.chapter == chapterFolder else {
+            throw ManifestError(file: display, field: "chapter", problem: "is \(manifest.chapter) but the exercise is in chapter\(chapterFolder)")
+        }
+        var names: Set<String> = []
+        for (index, scenario) in manifest.scenarios.enumerated() where !names.insert(scenario.name).inserted {
+            throw ManifestError(file: display, field: "scenarios[\(index)].name", problem: "\"\(scenario.name)\" names an earlier scenario too")
+        }
+        let exercise = Exercise(
+            manifest: manifest,
+            folder: folder,
+            solution: course.solutions.appendingPathComponent("chapter\(chapterFolder)/\(manifest.id).swift")
+        )
+        for (field, file) in [("starter", exercise.starter), ("instructions", exercise.instructions)]
+        where !FileManager.default.fileExists(atPath: file.path) {
+            throw ManifestError(file: display, field: field, problem: "names \(course.displayPath(of: file)), which does not exist")
+        }
+        guard FileManager.default.fileExists(atPath: exercise.solution.path) else {
+            throw ManifestError(file: course.displayPath(of: exercise.solution), problem: "the reference solution of \(manifest.id) does not exist")
+        }
+        return exercise
+    }
+}

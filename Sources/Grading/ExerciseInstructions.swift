@@ -1,0 +1,32 @@
+import Foundation
+
+/// One exercise presented to the learner: its title, its instructions, the file to edit and
+/// how to check it.
+public struct ExerciseInstructions {
+    public let exercise: Exercise
+    /// The learner's copy.
+    public let copy: URL
+    /// How the learner checks and asks for hints where they are: `learn check badge` and
+    /// `learn hint badge` in a shell, `:check badge` and `:hint badge` in the REPL.
+    public let checkCommand: String
+    public let hintCommand: String
+
+    public init(exercise: Exercise, copy: URL, checkCommand: String? = nil, hintCommand: String? = nil) {
+        self.exercise = exercise
+        self.copy = copy
+        self.checkCommand = checkCommand ?? "learn check \(exercise.id)"
+        self.hintCommand = hintCommand ?? "learn hint \(exercise.id)"
+    }
+
+    public var text: String {
+        let instructions = (try? String(contentsOf: exercise.instructions, encoding: .utf8)) ?? ""
+        return """
+            Exercise \(exercise.id) (chapter \(exercise.chapter)): \(exercise.title)
+
+            \(instructions.trimmingCharacters(in: .whitespacesAndNewlines))
+
+            Your file: \(copy.path)
+            Edit it, then check it with `\(checkCommand)`; `\(hintCommand)` gives a hint.
+            """
+    }
+}

@@ -1,0 +1,50 @@
+/// An exercise's `exercise.json`: what the learner is told, and the scenarios their code is
+/// checked in.
+///
+/// ```json
+/// { "id": "badge", "title": "A badge view", "chapter": 4, "order": 2,
+///   "starter": "Badge.swift", "instructions": "README.md",
+///   "hints": ["first hint", "second hint"],
+///   "support": "struct Demo: View { … }",
+///   "scenarios": [ { "name": "count 5", "view": "Text(\"Hello\").badge(count: 5)", "width": 320 } ] }
+/// ```
+public struct ExerciseManifest: Decodable, Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var chapter: Int
+    /// The exercise's place among its chapter's exercises.
+    public var order: Int
+    /// The name of the file the learner edits, next to the manifest.
+    public var starter: String
+    /// The name of the Markdown instructions, next to the manifest.
+    public var instructions: String
+    /// Shown one at a time, in order.
+    public var hints: [String]
+    /// Swift declarations that every scenario's view may use, such as a demo view with state.
+    public var support: String?
+    public var scenarios: [Scenario]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, title, chapter, order, starter, instructions, hints, support, scenarios
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try KnownFields.check(decoder, allowed: CodingKeys.allCases)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        chapter = try container.decode(Int.self, forKey: .chapter)
+        order = try container.decode(Int.self, forKey: .order)
+        starter = try container.decode(String.self, forKey: .starter)
+        instructions = try container.decode(String.self, forKey: .instructions)
+        hints = try container.decodeIfPresent([String].self, forKey: .hints) ?? []
+        support = try container.decodeIfPresent(String.self, forKey: .support)
+        scenarios = try container.decode([Scenario].self, forKey: .scenarios)
+        guard !scenarios.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .scenarios, in: container, debugDescription: "needs at least one scenario")
+        }
+        guard starter.hasSuffix(".swift") else {
+            throw DecodingError.dataCorruptedError(forKey: .starter, in: container, debugDescription: "must name a .swift file")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// An exercise's result as the learner reads it in the terminal: the verdict, each scenario
+/// with a mark, and for the first scenario that did not pass its message, its hint and the
+/// expected and actual pictures side by side.
+///
+///     ✗ badge: 13 of 14 scenarios pass
+///       ✓ count 5 on a padded text
+///       ✗ neighbours in an HStack do not move
+///     …
+///     scenario "neighbours in an HStack do not move": the text "Sent" is at x 170, expected x 158
+///     Hint: The badge moves its neighbours: …
+///
+///     expected                     yours
+///     …                            …
+public struct ResultReport {
+    public let result: ExerciseResult
+    /// Columns available for the pictures.
+    public let width: Int
+
+    public init(_ result: ExerciseResult, width: Int) {
+        self.result = result
+        self.width = width
+    }
+
+    public var text: String {
+        // Whether any scenario was drawn on both sides, so that listing them says something.
+        let ran = result.scenarios.contains { $0.status == .pass || $0.pictures != nil }
+        var lines: [String]
+        switch result.status {
+        case .pass:
+            return "✓ \(result.exercise): \(result.message)"
+        case .fail where !ran:
+            return "✗ \(result.exercise): \(result.message)"
+        case .error where !ran:
+            return "! \(result.exercise): could not be graded: \(result.message)".trimmingTrailingNewlines
+        case .fail:
+            let passed = result.scenarios.filter { $0.status == .pass }.count
+            lines = ["✗ \(result.exercise): \(passed) of \(result.scenarios.count) scenarios pass"]
+        case .error:
+            lines = ["! \(result.exercise): some scenarios could not be graded"]
+        }
+        lines += result.scenarios.map { scenario in
+            let mark = switch scenario.status { case .pass: "✓"; case .fail: "✗"; case .error: "!" }
+            return "  \(mark) \(scenario.name)"
+        }
+        if let first = result.scenarios.first(where: { $0.status != .pass }) {
+            lines += ["", "scenario \"\(first.name)\": \(first.message)"]
+            if let hint = first.hint { lines.append("Hint: \(hint)") }
+            if let pictures = first.pictures {
+                let sideBySide = SideBySidePictures(
+                    left: ("expected", pictures.expected), right: ("yours", pictures.yours), width: width)
+                lines += ["", sideBySide.text]
+            }
+        }
+        return lines.joined(separator: "\n").trimmingTrailingNewlines
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,63 @@
+import Evaluation
+import Foundation
+import GradingRecords
+
+/// Runs a built scenario program over every scenario of an exercise.
+///
+/// When the program crashes in a scenario, the scenarios after it are run again in a new
+/// process, so that one crash does not hide what the others draw. After a timeout the rest
+/// are not run: they would most likely hang too, each for the whole timeout.
+struct ScenarioExecution {
+    let executable: HarnessedExecutable
+    let file: LearnerFile
+    let setups: [ScenarioSetup]
+    /// Seconds each run of the program may take.
+    let timeout: Double
+
+    /// One outcome per scenario, in order.
+    /// - Throws: ``GradingInterrupted`` when learn was asked to stop, or an error starting the program.
+    func run() throws -> [ScenarioOutcome] {
+        let setupsFile = executable.path(for: "setups.json")
+        try JSONEncoder().encode(setups).write(to: URL(fileURLWithPath: setupsFile))
+        var outcomes: [Int: ScenarioOutcome] = [:]
+        var first = 0
+        while first < setups.count {
+            let arguments = ScenarioProgramArguments(
+                setupsFile: setupsFile, recordsFile: executable.path(for: "records.jsonl"), firstScenario: first)
+            let run = try executable.run(arguments: arguments.arguments, timeout: timeout)
+            if case .interrupted(let signal) = run.outcome { throw GradingInterrupted(signal: signal) }
+            let lines = records(in: arguments.recordsFile)
+            for line in lines {
+                if let drawing = line.drawing { outcomes[line.scenario] = .drew(drawing) }
+            }
+            guard let failure = ProgramFailure(run, file: file) else { break }
+            // The last scenario begun and not drawn is the one the program ended in.
+            guard let culprit = lines.last(where: { outcomes[$0.scenario] == nil })?.scenario else {
+                for index in first..<setups.count { outcomes[index] = .notRun(after: failure, inScenario: nil) }
+                break
+            }
+            outcomes[culprit] = .failed(failure)
+            first = culprit + 1
+            if failure.timedOut {
+                for index in first..<setups.count { outcomes[index] = .notRun(after: failure, inScenario: culprit) }
+                break
+            }
+        }
+        return setups.indices.map { outcomes[$0] ?? .notRun(after: Self.missing, inScenario: nil) }
+    }
+
+    /// A program that exits with status 0 yet skipped a scenario (it should never happen).
+    private static let missing = ProgramFailure(explanation: "ended without running it")
+
+    private func records(in file: String) -> [ScenarioProgramLine] {
+        guard let data = FileManager.default.contents(atPath: file) else { return [] }
+        let decoder = JSONDecoder()
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(ScenarioProgramLine.self, from: Data($0)) }
+    }
+}
+
+/// learn was asked to stop (Ctrl-C) while grading, and stopped the program it was running.
+public struct GradingInterrupted: Error, Sendable {
+    /// The signal that asked learn to stop.
+    public let signal: Int32
+}

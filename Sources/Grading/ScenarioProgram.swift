@@ -1,0 +1,48 @@
+import Evaluation
+
+/// The Swift that turns a learner's file, or the reference solution, into a program that runs
+/// an exercise's scenarios: GradingSupport's `ScenarioRunner` is started before the file's
+/// code, and the support declarations and one call per scenario follow it.
+///
+/// The support code and each scenario's view are marked with `#sourceLocation`, so a
+/// diagnostic in them names the part (`scenario-2:1:31: error: …`) rather than the
+/// temporary `main.swift`.
+enum ScenarioProgram {
+    static let prologue = """
+        import SwiftUI
+        import TerminalPreview
+        import GradingSupport
+        let _learnScenarios = ScenarioRunner.start()
+        """
+
+    /// The name diagnostics give the support code.
+    static let supportFile = "support"
+
+    /// The name diagnostics give the view of the scenario at `index`.
+    static func scenarioFile(_ index: Int) -> String {
+        "scenario-\(index + 1)"
+    }
+
+    /// The scenario `file` names, if it names one.
+    static func scenarioIndex(ofFile file: String) -> Int? {
+        guard file.hasPrefix("scenario-"), let number = Int(file.dropFirst("scenario-".count)) else { return nil }
+        return number - 1
+    }
+
+    static func epilogue(for manifest: ExerciseManifest) -> String {
+        var code = ""
+        if let support = manifest.support {
+            code += "#sourceLocation(file: \"\(supportFile)\", line: 1)\n\(support)\n#sourceLocation()\n"
+        }
+        for (index, scenario) in manifest.scenarios.enumerated() {
+            code += "_learnScenarios.run(\(index)) {\n"
+                + "#sourceLocation(file: \"\(scenarioFile(index))\", line: 1)\n"
+                + scenario.view + "\n#sourceLocation()\n}\n"
+        }
+        return code
+    }
+
+    static func program(for file: LearnerFile, _ manifest: ExerciseManifest) -> HarnessedProgram {
+        HarnessedProgram(file: file, prologue: prologue, epilogue: epilogue(for: manifest))
+    }
+}

@@ -1,0 +1,84 @@
+/// One thing done to a scenario's view before it is compared, as a person would: written in
+/// `exercise.json` as an object with one of these forms:
+///
+///     {"tap": "Reset"}                      a Button, by identifier or label
+///     {"toggle": "Default Color"}           a Toggle
+///     {"setValue": 0.5, "for": "hue"}       a Slider or Stepper
+///     {"type": "Ada", "into": "name"}       a TextField or SecureField
+///     {"select": "Green", "in": "Color"}    a Picker's option
+///     {"advance": 1.0}                      the virtual clock, in seconds
+public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConvertible {
+    case tap(String)
+    case toggle(String)
+    case setValue(Double, for: String)
+    case type(String, into: String)
+    case select(String, in: String)
+    case advance(seconds: Double)
+
+    private enum CodingKeys: String, CodingKey {
+        case tap, toggle, setValue, `for`, type, into, select, `in`, advance
+    }
+
+    /// The keys that name what an interaction does; exactly one must be present.
+    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .select, .advance]
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let present = Self.actions.filter(container.contains)
+        guard present.count == 1, let action = present.first else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "an interaction needs exactly one of "
+                    + Self.actions.map { "\"\($0.stringValue)\"" }.joined(separator: ", ")
+                    + (present.isEmpty ? "" : "; this one has " + present.map { "\"\($0.stringValue)\"" }.joined(separator: " and "))
+            ))
+        }
+        switch action {
+        case .tap: self = .tap(try container.decode(String.self, forKey: .tap))
+        case .toggle: self = .toggle(try container.decode(String.self, forKey: .toggle))
+        case .setValue:
+            self = .setValue(try container.decode(Double.self, forKey: .setValue), for: try container.decode(String.self, forKey: .for))
+        case .type:
+            self = .type(try container.decode(String.self, forKey: .type), into: try container.decode(String.self, forKey: .into))
+        case .select:
+            self = .select(try container.decode(String.self, forKey: .select), in: try container.decode(String.self, forKey: .in))
+        default:
+            let seconds = try container.decode(Double.self, forKey: .advance)
+            guard seconds >= 0, seconds.isFinite else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .advance, in: container, debugDescription: "must be a number of seconds, zero or more")
+            }
+            self = .advance(seconds: seconds)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .tap(let name): try container.encode(name, forKey: .tap)
+        case .toggle(let name): try container.encode(name, forKey: .toggle)
+        case .setValue(let value, let name):
+            try container.encode(value, forKey: .setValue)
+            try container.encode(name, forKey: .for)
+        case .type(let text, let name):
+            try container.encode(text, forKey: .type)
+            try container.encode(name, forKey: .into)
+        case .select(let option, let name):
+            try container.encode(option, forKey: .select)
+            try container.encode(name, forKey: .in)
+        case .advance(let seconds): try container.encode(seconds, forKey: .advance)
+        }
+    }
+
+    /// The interaction in words, as reports quote it: `tap "Reset"`, `set "hue" to 0.5`.
+    public var description: String {
+        switch self {
+        case .tap(let name): "tap \"\(name)\""
+        case .toggle(let name): "toggle \"\(name)\""
+        case .setValue(let value, let name): "set \"\(name)\" to \(value)"
+        case .type(let text, let name): "type \"\(text)\" into \"\(name)\""
+        case .select(let option, let name): "select \"\(option)\" in \"\(name)\""
+        case .advance(let seconds): "advance the clock by \(seconds) s"
+        }
+    }
+}

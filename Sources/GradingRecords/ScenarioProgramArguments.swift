@@ -1,0 +1,28 @@
+/// The command line of a scenario program: where its scenarios' setups are, where to write
+/// its records, and which scenario to start with (those before it are skipped, so that after
+/// a crash the grader can run the rest again).
+public struct ScenarioProgramArguments: Equatable, Sendable {
+    /// A JSON file holding `[ScenarioSetup]`, one per scenario in the exercise's order.
+    public var setupsFile: String
+    /// The file that the program appends `ScenarioProgramLine`s to.
+    public var recordsFile: String
+    /// The position of the first scenario to run.
+    public var firstScenario: Int
+
+    public init(setupsFile: String, recordsFile: String, firstScenario: Int) {
+        self.setupsFile = setupsFile
+        self.recordsFile = recordsFile
+        self.firstScenario = firstScenario
+    }
+
+    /// The arguments that follow the program's name.
+    public var arguments: [String] {
+        [setupsFile, recordsFile, String(firstScenario)]
+    }
+
+    /// Reads the arguments that follow the program's name; `nil` if they are not these.
+    public init?(arguments: [String]) {
+        guard arguments.count == 3, let first = Int(arguments[2]), first >= 0 else { return nil }
+        self.init(setupsFile: arguments[0], recordsFile: arguments[1], firstScenario: first)
+    }
+}

@@ -1,0 +1,63 @@
+/// How one scenario of an exercise is set up: the size proposed to its view, the appearance
+/// it is drawn in, and what is done to it before it is compared.
+///
+/// Read from the scenario's entry in `exercise.json` (fields `width`, `height`,
+/// `colorScheme`, `layoutDirection`, `interactions`, all optional), and handed in the same
+/// form to the scenario program, which sets the view up that way.
+public struct ScenarioSetup: Codable, Equatable, Sendable {
+    /// The colour schemes a scenario can be drawn in, named as in `exercise.json`.
+    public enum ColorScheme: String, Codable, Sendable, CaseIterable {
+        case light, dark
+    }
+
+    /// The layout directions a scenario can be laid out in, named as in `exercise.json`.
+    public enum LayoutDirection: String, Codable, Sendable, CaseIterable {
+        case leftToRight, rightToLeft
+    }
+
+    /// The width proposed to the view in points; `nil` proposes none (the view's ideal width).
+    public var width: Double?
+    /// The height proposed to the view in points; `nil` proposes none.
+    public var height: Double?
+    public var colorScheme: ColorScheme
+    public var layoutDirection: LayoutDirection
+    /// Done in order after the view is first laid out.
+    public var interactions: [ScenarioInteraction]
+
+    public init(
+        width: Double? = nil,
+        height: Double? = nil,
+        colorScheme: ColorScheme = .light,
+        layoutDirection: LayoutDirection = .leftToRight,
+        interactions: [ScenarioInteraction] = []
+    ) {
+        self.width = width
+        self.height = height
+        self.colorScheme = colorScheme
+        self.layoutDirection = layoutDirection
+        self.interactions = interactions
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case width, height, colorScheme, layoutDirection, interactions
+    }
+
+    /// Every field may be left out; a size must be a number of points, zero or more.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        width = try Self.points(.width, in: container)
+        height = try Self.points(.height, in: container)
+        colorScheme = try container.decodeIfPresent(ColorScheme.self, forKey: .colorScheme) ?? .light
+        layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
+        interactions = try container.decodeIfPresent([ScenarioInteraction].self, forKey: .interactions) ?? []
+    }
+
+    private static func points(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>) throws -> Double? {
+        guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard value >= 0, value.isFinite else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "must be a number of points, zero or more")
+        }
+        return value
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import GradingRecords
+import SwiftUI
+
+extension ScenarioInteraction {
+    /// Does the interaction on `host`, as a person would; `false` when the control is missing,
+    /// disabled or of another kind (the host reports why as a runtime warning).
+    func perform(on host: TerminalHost) -> Bool {
+        switch self {
+        case .tap(let name): return host.tap(name)
+        case .toggle(let name): return host.toggle(name)
+        case .setValue(let value, let name): return host.setValue(value, for: name)
+        case .type(let text, let name): return host.type(text, into: name)
+        case .select(let option, let name): return host.select(option, in: name)
+        case .advance(let seconds):
+            host.advance(by: seconds)
+            return true
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Evaluation
+import Foundation
+import Grading
+import Lessons
+
+/// `learn check <id> [--file PATH] [--json]` and `learn check --all [--json]`: grades a
+/// solution by comparing what it draws with what the reference solution draws.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check your solution to an exercise (or --all of them) against the reference.",
+        discussion: """
+            Your file and the reference solution are each compiled with the exercise's \
+            scenarios; each scenario's drawing must match the reference's: the view's size, \
+            and every fill, stroke and text at the same place (within half a point) in the same \
+            colour. By default your copy in ~/learn-exercises (or $LEARN_EXERCISES_DIR) is \
+            checked, made from the starter the first time. Exit status: 0 when every exercise \
+            checked passes, 1 when one fails or cannot be graded, 2 for bad usage or an unknown id.
+            """
+    )
+
+    @Argument(help: "The exercise's id, such as badge.")
+    var id: String?
+
+    @Flag(help: "Check every exercise, in chapter order.")
+    var all = false
+
+    @Option(help: ArgumentHelp("Check this file instead of your copy (progress is not recorded).", valueName: "path"))
+    var file: String?
+
+    @Flag(help: "Print the result as JSON for automated grading, and nothing else on standard output.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Stop a scenario program after this many seconds.", valueName: "seconds"))
+    var timeout: Double = Grader.defaultTimeout
+
+    func validate() throws {
+        if all && id != nil { throw ValidationError("give an exercise id or --all, not both") }
+        if !all && id == nil { throw ValidationError("give an exercise id (learn exercises lists them) or --all") }
+        if all && file != nil { throw ValidationError("--file checks one exercise; leave out --all") }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds greater than 0") }
+    }
+
+    func run() throws {
+        let course = CourseExercises()
+        let exercises = try id.map { [try course.exercise($0)] } ?? course.catalog.exercises
+        let grader = try CourseExercises.grader(timeout: timeout)
+        var progress = course.loadProgress()
+        var results: [ExerciseResult] = []
+        do {
+            for exercise in exercises {
+                let result = try check(exercise, course: course, grader: grader, progress: &progress)
+                results.append(result)
+                if !json { print(text(for: result, exercise: exercise, course: course), terminator: "\n\n") }
+            }
+        } catch let interruption as GradingInterrupted {
+            interruption.exitBySignal()
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            // The compiler or a program could not be started, or no temporary folder made.
+            CourseExercises.report("\(error)")
+            throw ExitCode.badInput
+        }
+        if file == nil { course.save(progress) }
+        if json {
+            print(all ? ResultJSON.text(for: results) : ResultJSON.text(for: results[0]))
+        } else if all {
+            print("\(results.filter { $0.status == .pass }.count) of \(results.count) exercises pass")
+        }
+        if results.contains(where: { $0.status != .pass }) { throw ExitCode.failure }
+    }
+
+    private func check(
+        _ exercise: Exercise, course: CourseExercises, grader: Grader, progress: inout LearnerProgress
+    ) throws -> ExerciseResult {
+        if let file {
+            do {
+                return try grader.grade(exercise, file: try LearnerFile(path: file))
+            } catch let error as LearnerFileError {
+                CourseExercises.report("\(error)")
+                throw ExitCode.badInput
+            }
+        }
+        // `--all` grades what the learner has: an exercise never opened is not started.
+        if all && !course.copies.exists(exercise) {
+            return ExerciseResult.notStarted(exercise, copy: course.copies.file(for: exercise).path)
+        }
+        let copy = try course.copies.open(exercise)
+        let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
+        progress.record(result)
+        return result
+    }
+
+    private func text(for result: ExerciseResult, exercise: Exercise, course: CourseExercises) -> String {
+        var text = ResultReport(result, width: TerminalColumns.standardOutput).text
+        guard file == nil, course.copies.exists(exercise) else { return text }
+        let path = course.copies.file(for: exercise).path
+        switch result.status {
+        case .pass: text += "\nSee the reference solution with `learn solution \(exercise.id)`."
+        case .fail, .error: text += "\nEdit \(path) and check again; `learn hint \(exercise.id)` gives a hint."
+        }
+        return text
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Evaluation
+import Foundation
+import Grading
+import Lessons
+
+/// What the exercise commands work with: the course's exercises, the learner's copies of them
+/// and the learner's progress, found where a learner's `learn` finds them.
+struct CourseExercises {
+    let catalog: ExerciseCatalog
+    let copies: LearnerCopies
+    let store: ProgressStore
+
+    /// Loads the catalog, reporting manifests that cannot be read on standard error.
+    init() {
+        catalog = ExerciseCatalog.load(CourseFolders.locate())
+        copies = LearnerCopies.locate()
+        store = ProgressStore(directory: LearnPaths().data)
+        for problem in catalog.problems { Self.report("\(problem)") }
+    }
+
+    /// The exercise with that id; bad usage (exit status 2) naming the ones there are if none has it.
+    func exercise(_ id: String) throws -> Exercise {
+        if let exercise = catalog.exercise(id) { return exercise }
+        let known = catalog.exercises.map(\.id).joined(separator: ", ")
+        throw ValidationError("there is no exercise \"\(id)\"; the exercises are: \(known.isEmpty ? "none" : known)")
+    }
+
+    func loadProgress() -> LearnerProgress {
+        let (progress, warning) = store.load()
+        if let warning { Self.report(warning) }
+        return progress
+    }
+
+    func save(_ progress: LearnerProgress) {
+        do {
+            try store.save(progress)
+        } catch {
+            Self.report("your progress could not be saved to \(store.file.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// A grader using the installed toolchain and the runtime next to learn; says what is
+    /// missing and exits with status 2 when they cannot be found.
+    static func grader(timeout: Double = Grader.defaultTimeout) throws -> Grader {
+        do {
+            return Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout)
+        } catch {
+            report("\(error)")
+            throw ExitCode.badInput
+        }
+    }
+
+    /// Writes `learn: message` to standard error.
+    static func report(_ message: String) {
+        FileHandle.standardError.write(Data("learn: \(message)\n".utf8))
+    }
+}

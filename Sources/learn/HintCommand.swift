@@ -1,0 +1,24 @@
+import ArgumentParser
+import Grading
+
+/// `learn hint <id>`: the exercise's next hint, one more each time.
+struct HintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hint",
+        abstract: "Show the next hint for an exercise (one more each time you ask)."
+    )
+
+    @Argument(help: "The exercise's id, such as badge.")
+    var id: String
+
+    func run() throws {
+        let course = CourseExercises()
+        let exercise = try course.exercise(id)
+        var progress = course.loadProgress()
+        guard let hint = progress.takeHint(of: exercise) else {
+            return print("\(exercise.id) has no hints; its instructions: learn exercises \(exercise.id)")
+        }
+        course.save(progress)
+        print(hint)
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Grading
+
+/// `learn reset <id> [--yes]`: puts the starter back in place of the learner's copy.
+struct ResetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset",
+        abstract: "Replace your file for an exercise with its starter (asks first)."
+    )
+
+    @Argument(help: "The exercise's id, such as badge.")
+    var id: String
+
+    @Flag(help: "Do not ask; replace the file.")
+    var yes = false
+
+    func run() throws {
+        let course = CourseExercises()
+        let exercise = try course.exercise(id)
+        let file = course.copies.file(for: exercise).path
+        if course.copies.exists(exercise) && !yes {
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw ValidationError("learn reset asks before it replaces \(file); run it in a terminal, or add --yes")
+            }
+            FileHandle.standardOutput.write(Data("Replace \(file) with the starter? Your changes will be lost. [y/N] ".utf8))
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+            guard answer == "y" || answer == "yes" else { return print("Nothing changed.") }
+        }
+        do {
+            try course.copies.reset(exercise)
+        } catch {
+            CourseExercises.report("\(file) could not be written: \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        var progress = course.loadProgress()
+        progress.recordReset(of: exercise)
+        course.save(progress)
+        print("\(file) is the starter again.")
+    }
+}
