@@ -18,13 +18,18 @@ public final class HarnessedExecutable: Sendable {
         workspace.file(name)
     }
 
+    /// The Swift runtime's backtracer, kept to what names the learner's lines: the crashed
+    /// thread's first frames, symbolicated, without registers or images (which made it take
+    /// seconds rather than a hundredth of one).
+    static let backtraceSettings = "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=24,top=0,color=no"
+
     /// Runs the program with `arguments`, its output captured, and waits for it to end,
     /// stopping it after `timeout` seconds or as soon as learn is asked to stop (Ctrl-C).
+    /// A crash prints the runtime's backtrace into the output (see ``HarnessedRun/learnerFrame``).
     public func run(arguments: [String], timeout: Double) throws -> HarnessedRun {
         let outputFile = workspace.file("output.txt")
         var environment = ProcessInfo.processInfo.environment
-        // Linux's crash backtracer can take seconds; the runtime's one-line message is enough.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["SWIFT_BACKTRACE"] = Self.backtraceSettings
         let program = ChildProcess(
             executable: executable,
             arguments: [file.displayPath] + arguments,
@@ -39,7 +44,7 @@ public final class HarnessedExecutable: Sendable {
         case .interrupted(let signal): .interrupted(signal: signal)
         }
         let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
-        return HarnessedRun(outcome: outcome, output: output)
+        return HarnessedRun(outcome: outcome, output: output, file: file)
     }
 }
 
@@ -48,6 +53,33 @@ public struct HarnessedRun: Sendable {
     public let outcome: ProgramOutcome
     /// What the program wrote to its standard output and standard error.
     public let output: String
+    let file: LearnerFile
+
+    /// The Swift runtime's message about a crash, without the place it names (the standard
+    /// library's file, or the learner's line that ``learnerFrame`` gives with its column):
+    /// `Fatal error: Index out of range`.
+    public var runtimeMessage: String? {
+        for line in output.split(separator: "\n").reversed() {
+            if let match = line.firstMatch(of: /(?:Fatal error|Precondition failed|Assertion failed).*/) {
+                return String(match.output)
+            }
+        }
+        return nil
+    }
+
+    /// The innermost frame of the crash's backtrace in the learner's file, as
+    /// `Badge.swift:6:20 in badge(count:)`, when the backtrace has one. (A frame stopped at an
+    /// instruction that belongs to no line, as an endless loop can be, names the file alone.)
+    public var learnerFrame: String? {
+        for line in output.split(separator: "\n") {
+            guard let match = line.firstMatch(of: /0x[0-9a-f]+ (.+) \+ [0-9]+ in \S+ at (.+?)(?::([0-9]+):([0-9]+))?\s*$/),
+                  match.output.2 == file.absolutePath
+            else { continue }
+            let place = match.output.3.map { "\(file.name):\($0):\(match.output.4 ?? "")" } ?? file.name
+            return "\(place) in \(match.output.1)"
+        }
+        return nil
+    }
 
     /// What went wrong, in plain words that follow the program's name ("crashed (SIGSEGV):
     /// invalid memory access, …"), or `nil` when it exited with status 0.

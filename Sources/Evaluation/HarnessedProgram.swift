@@ -5,7 +5,7 @@ import Foundation
 /// solution.
 ///
 /// It is built as `learn run` builds a program (the installed `swiftc`, Swift 5 mode, the
-/// runtime linked dynamically) from one `main.swift`: `prologue`, then the learner's text
+/// runtime linked dynamically), with line tables, from one `main.swift`: `prologue`, then the learner's text
 /// unchanged behind `#sourceLocation`, so that diagnostics and runtime error messages name the
 /// learner's own file and lines, then `epilogue`.
 public struct HarnessedProgram: Sendable {
@@ -69,7 +69,8 @@ public struct HarnessedProgram: Sendable {
         let source = workspace.file("main.swift")
         let executable = workspace.file("program")
         try generatedMain.write(toFile: source, atomically: false, encoding: .utf8)
-        let arguments = ["-swift-version", "5", "-Onone", "-module-name", "main"]
+        // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
+        let arguments = ["-swift-version", "5", "-Onone", "-gline-tables-only", "-module-name", "main"]
             + runtime.compilerFlags + [source, "-o", executable]
         switch try SwiftcInvocation(toolchain: toolchain).run(arguments, in: workspace, stopRequest: stopRequest) {
         case .interrupted(let signal):

@@ -1,34 +1,40 @@
 import Evaluation
 
 /// How a scenario program ended when it did not finish: a crash, a non-zero exit or a
-/// timeout, with the Swift runtime's own message when it printed one.
+/// timeout, with the Swift runtime's message and the learner's line where it was, when known.
 struct ProgramFailure: Equatable, Sendable, CustomStringConvertible {
     /// What happened, after the program's name: "crashed (SIGILL): a Swift runtime error (…)".
     let explanation: String
-    /// The runtime's message with the learner's file and line, as `Badge.swift:12: Fatal error: boom`.
+    /// The runtime's message, as `Fatal error: Index out of range`.
     let runtimeMessage: String?
+    /// Where in the learner's file it was, as `Badge.swift:6:20 in badge(count:)`.
+    let learnerFrame: String?
     let timedOut: Bool
 
-    init(explanation: String, runtimeMessage: String? = nil, timedOut: Bool = false) {
+    init(explanation: String, runtimeMessage: String? = nil, learnerFrame: String? = nil, timedOut: Bool = false) {
         self.explanation = explanation
         self.runtimeMessage = runtimeMessage
+        self.learnerFrame = learnerFrame
         self.timedOut = timedOut
     }
 
     /// How `run` ended, or `nil` when it exited with status 0.
-    init?(_ run: HarnessedRun, file: LearnerFile) {
-        guard let explanation = run.failure else { return nil }
-        self.explanation = explanation
-        timedOut = if case .timedOut = run.outcome { true } else { false }
-        let line = run.output.split(separator: "\n").last { line in
-            line.contains("Fatal error") || line.contains("Precondition failed") || line.contains("Assertion failed")
+    /// - Parameter ranTooLong: the seconds after which the program said it stopped itself, if it did.
+    init?(_ run: HarnessedRun, ranTooLong: Double?) {
+        if let seconds = ranTooLong ?? { if case .timedOut(let seconds) = run.outcome { seconds } else { nil } }() {
+            self.init(
+                explanation: "was still running after \(seconds.pointsText) s (an endless loop, or waiting for something that never comes?)",
+                learnerFrame: run.learnerFrame, timedOut: true)
+        } else if let failure = run.failure {
+            self.init(explanation: failure, runtimeMessage: run.runtimeMessage, learnerFrame: run.learnerFrame)
+        } else {
+            return nil
         }
-        // The program reports the learner's file by its absolute path (from `#sourceLocation`).
-        runtimeMessage = line.map { $0.replacingOccurrences(of: file.absolutePath, with: file.displayPath) }
     }
 
-    /// "crashed (SIGILL): …; the runtime said: Badge.swift:12: Fatal error: boom".
+    /// "crashed (SIGILL): a Swift runtime error (…): Fatal error: Index out of range, at
+    /// Badge.swift:6:20 in badge(count:)".
     var description: String {
-        explanation + (runtimeMessage.map { "; the runtime said: \($0)" } ?? "")
+        explanation + (runtimeMessage.map { ": \($0)" } ?? "") + (learnerFrame.map { ", at \($0)" } ?? "")
     }
 }

@@ -37,7 +37,7 @@ public enum ResultJSON {
 
     private static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Every field is a string or a list of them, which always encode.
         return String(decoding: try! encoder.encode(value), as: UTF8.self)
     }

@@ -23,16 +23,23 @@ struct ScenarioExecution {
         var first = 0
         while first < setups.count {
             let arguments = ScenarioProgramArguments(
-                setupsFile: setupsFile, recordsFile: executable.path(for: "records.jsonl"), firstScenario: first)
-            let run = try executable.run(arguments: arguments.arguments, timeout: timeout)
+                setupsFile: setupsFile, recordsFile: executable.path(for: "records.jsonl"), firstScenario: first, timeout: timeout)
+            // The program stops itself at `timeout`, after printing where it was; this limit
+            // is for a program that cannot.
+            let run = try executable.run(arguments: arguments.arguments, timeout: timeout + Self.grace)
             if case .interrupted(let signal) = run.outcome { throw GradingInterrupted(signal: signal) }
-            let lines = records(in: arguments.recordsFile)
-            for line in lines {
-                if let drawing = line.drawing { outcomes[line.scenario] = .drew(drawing) }
+            var begun: [Int] = []
+            var ranTooLong: Double?
+            for line in records(in: arguments.recordsFile) {
+                switch line {
+                case .began(let scenario): begun.append(scenario)
+                case .drew(let scenario, let drawing): outcomes[scenario] = .drew(drawing)
+                case .ranTooLong(let seconds): ranTooLong = seconds
+                }
             }
-            guard let failure = ProgramFailure(run, file: file) else { break }
+            guard let failure = ProgramFailure(run, ranTooLong: ranTooLong) else { break }
             // The last scenario begun and not drawn is the one the program ended in.
-            guard let culprit = lines.last(where: { outcomes[$0.scenario] == nil })?.scenario else {
+            guard let culprit = begun.last(where: { outcomes[$0] == nil }) else {
                 for index in first..<setups.count { outcomes[index] = .notRun(after: failure, inScenario: nil) }
                 break
             }
@@ -45,6 +52,9 @@ struct ScenarioExecution {
         }
         return setups.indices.map { outcomes[$0] ?? .notRun(after: Self.missing, inScenario: nil) }
     }
+
+    /// Seconds the program gets after its own time is up to print its backtrace and stop.
+    private static let grace: Double = 5
 
     /// A program that exits with status 0 yet skipped a scenario (it should never happen).
     private static let missing = ProgramFailure(explanation: "ended without running it")

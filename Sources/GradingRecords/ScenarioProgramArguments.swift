@@ -1,6 +1,6 @@
 /// The command line of a scenario program: where its scenarios' setups are, where to write
-/// its records, and which scenario to start with (those before it are skipped, so that after
-/// a crash the grader can run the rest again).
+/// its records, which scenario to start with (those before it are skipped, so that after a
+/// crash the grader can run the rest again), and how long it may run.
 public struct ScenarioProgramArguments: Equatable, Sendable {
     /// A JSON file holding `[ScenarioSetup]`, one per scenario in the exercise's order.
     public var setupsFile: String
@@ -8,21 +8,26 @@ public struct ScenarioProgramArguments: Equatable, Sendable {
     public var recordsFile: String
     /// The position of the first scenario to run.
     public var firstScenario: Int
+    /// Seconds after which the program stops itself, showing where it was.
+    public var timeout: Double
 
-    public init(setupsFile: String, recordsFile: String, firstScenario: Int) {
+    public init(setupsFile: String, recordsFile: String, firstScenario: Int, timeout: Double) {
         self.setupsFile = setupsFile
         self.recordsFile = recordsFile
         self.firstScenario = firstScenario
+        self.timeout = timeout
     }
 
     /// The arguments that follow the program's name.
     public var arguments: [String] {
-        [setupsFile, recordsFile, String(firstScenario)]
+        [setupsFile, recordsFile, String(firstScenario), String(timeout)]
     }
 
     /// Reads the arguments that follow the program's name; `nil` if they are not these.
     public init?(arguments: [String]) {
-        guard arguments.count == 3, let first = Int(arguments[2]), first >= 0 else { return nil }
-        self.init(setupsFile: arguments[0], recordsFile: arguments[1], firstScenario: first)
+        guard arguments.count == 4, let first = Int(arguments[2]), first >= 0,
+              let timeout = Double(arguments[3]), timeout > 0
+        else { return nil }
+        self.init(setupsFile: arguments[0], recordsFile: arguments[1], firstScenario: first, timeout: timeout)
     }
 }

@@ -1,15 +1,13 @@
 /// One line of a scenario program's records file, JSON on a line of its own.
 ///
-/// The program writes a line with no drawing when it begins a scenario and one with the
-/// drawing when it has finished it, each as soon as it can; so when the program crashes or
-/// hangs, the last scenario begun and not finished is the one that did it.
-public struct ScenarioProgramLine: Codable, Equatable, Sendable {
-    /// The scenario's position in the exercise, from 0.
-    public var scenario: Int
-    public var drawing: ScenarioDrawing?
-
-    public init(scenario: Int, drawing: ScenarioDrawing? = nil) {
-        self.scenario = scenario
-        self.drawing = drawing
-    }
+/// The program writes a line when it begins a scenario and one with the drawing when it has
+/// finished it, each as soon as it can; so when the program crashes, the last scenario begun
+/// and not finished is the one that did it. A program that runs past its time says so before
+/// it stops itself.
+public enum ScenarioProgramLine: Codable, Equatable, Sendable {
+    /// The scenario at this position in the exercise (from 0) begins.
+    case began(scenario: Int)
+    case drew(scenario: Int, drawing: ScenarioDrawing)
+    /// The program ran for this many seconds without finishing, and stops.
+    case ranTooLong(seconds: Double)
 }

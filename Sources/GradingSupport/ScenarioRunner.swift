@@ -26,10 +26,10 @@ public final class ScenarioRunner {
         self.records = records
     }
 
-    /// Reads the command line (``ScenarioProgramArguments``) and the scenarios' setups, and
-    /// sends what the program prints to /dev/null: the grader compares drawings, so a learner's
-    /// `print` or `preview` is no use to it, and an endless one must not fill the disk. The
-    /// Swift runtime's crash messages still reach standard error.
+    /// Reads the command line (``ScenarioProgramArguments``) and the scenarios' setups, starts
+    /// the ``Watchdog``, and sends what the program prints to /dev/null: the grader compares
+    /// drawings, so a learner's `print` or `preview` is no use to it, and an endless one must
+    /// not fill the disk. The Swift runtime's crash messages still reach standard error.
     /// Exits with status 2 when the program was not started by the grader.
     public static func start() -> ScenarioRunner {
         guard let arguments = ScenarioProgramArguments(arguments: Array(CommandLine.arguments.dropFirst())) else {
@@ -44,6 +44,7 @@ public final class ScenarioRunner {
         let null = open("/dev/null", O_WRONLY)
         dup2(null, STDOUT_FILENO)
         close(null)
+        Watchdog.start(after: arguments.timeout, records: records)
         let runner = ScenarioRunner(arguments: arguments, setups: setups, records: records)
         RuntimeWarning.handler = { [unowned runner] in runner.warnings.append($0) }
         return runner
@@ -54,7 +55,7 @@ public final class ScenarioRunner {
     public func run<V: View>(_ index: Int, @ViewBuilder view: () -> V) {
         guard index >= arguments.firstScenario, setups.indices.contains(index) else { return }
         let setup = setups[index]
-        records.append(ScenarioProgramLine(scenario: index))
+        records.append(.began(scenario: index))
         warnings = []
         let colorScheme: ColorScheme = setup.colorScheme == .dark ? .dark : .light
         let host = TerminalHost(
@@ -77,7 +78,7 @@ public final class ScenarioRunner {
             picture: host.render(),
             failedInteraction: failedInteraction
         )
-        records.append(ScenarioProgramLine(scenario: index, drawing: drawing))
+        records.append(.drew(scenario: index, drawing: drawing))
     }
 
     private static func fail(_ message: String) -> Never {
