@@ -72,5 +72,7 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "Evaluation", "Lessons"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons"], exclude: ["Fixtures"]),
+        .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "GradingRecords", "SwiftUI"], swiftSettings: swift5),
     ]
 )

@@ -70,10 +70,14 @@ public struct HarnessedRun: Sendable {
     /// The innermost frame of the crash's backtrace in the learner's file, as
     /// `Badge.swift:6:20 in badge(count:)`, when the backtrace has one. (A frame stopped at an
     /// instruction that belongs to no line, as an endless loop can be, names the file alone.)
+    ///
+    /// The debug information, and so the backtrace, may give a file under the folder the
+    /// compiler ran in (learn's current folder) relative to it.
     public var learnerFrame: String? {
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         for line in output.split(separator: "\n") {
             guard let match = line.firstMatch(of: /0x[0-9a-f]+ (.+) \+ [0-9]+ in \S+ at (.+?)(?::([0-9]+):([0-9]+))?\s*$/),
-                  match.output.2 == file.absolutePath
+                  URL(fileURLWithPath: String(match.output.2), relativeTo: folder).standardizedFileURL.path == file.absolutePath
             else { continue }
             let place = match.output.3.map { "\(file.name):\($0):\(match.output.4 ?? "")" } ?? file.name
             return "\(place) in \(match.output.1)"

@@ -3,7 +3,7 @@ import GradingRecords
 /// Compares what a learner's code drew in a scenario with what the reference drew, and
 /// describes the first difference in plain words.
 ///
-/// The root sizes must agree within 0.5 pt. Then every element the reference drew must match
+/// The root sizes must agree within 0.5 pt, and every element the reference drew must match
 /// one element the learner drew, whatever the drawing order: of the same kind, colour and
 /// text, with a bounding box within 0.5 pt on each edge; and the learner may draw nothing more.
 struct DrawingComparison {
@@ -16,12 +16,19 @@ struct DrawingComparison {
     let actual: ScenarioDrawing
 
     /// The first difference, such as `the text "World" is at x 72, expected x 48`, or `nil`
-    /// when the drawings match.
+    /// when the drawings match. A different root size comes first, followed by the first
+    /// element that differs, which says what grew or moved.
     var firstDifference: String? {
-        if !Self.close(actual.width, expected.width) || !Self.close(actual.height, expected.height) {
+        let element = firstElementDifference
+        guard Self.close(actual.width, expected.width), Self.close(actual.height, expected.height) else {
             return "the whole view is \(actual.width.pointsText)×\(actual.height.pointsText) points, "
                 + "expected \(expected.width.pointsText)×\(expected.height.pointsText)"
+                + (element.map { ", and \($0)" } ?? "")
         }
+        return element
+    }
+
+    private var firstElementDifference: String? {
         var unmatched = Array(actual.elements.indices)
         var missing: [DrawnElement] = []
         for element in expected.elements {

@@ -73,7 +73,7 @@ public struct Grader: Sendable {
         let reference: ScenarioDrawing
         switch expected {
         case .drew(let drawing) where drawing.failedInteraction != nil:
-            return result(.error, Self.exerciseProblem("its reference solution could not do the interaction \(drawing.failedInteraction!)"))
+            return result(.error, Self.exerciseProblem("with its reference solution, the interaction \(drawing.failedInteraction!)"))
         case .drew(let drawing): reference = drawing
         case .failed(let failure), .notRun(let failure, _):
             return result(.error, Self.exerciseProblem("its reference solution \(failure)"))
@@ -81,13 +81,14 @@ public struct Grader: Sendable {
         switch actual {
         case .failed(let failure):
             return result(.error, "your code \(failure)")
-        case .notRun(let failure, let culprit):
-            let place = culprit.map { "in scenario \"\(scenarios[$0].name)\"" } ?? "before the first scenario began"
-            return result(.error, "not run: your code \(failure.explanation) \(place)")
+        case .notRun(_, let culprit?):
+            return result(.error, "not run: your code did not finish scenario \"\(scenarios[culprit].name)\"")
+        case .notRun(let failure, nil):
+            return result(.error, "not run: your code \(failure), before the first scenario began")
         case .drew(let drawing):
             let pictures = ScenarioResult.Pictures(expected: reference.picture, yours: drawing.picture)
             if let interaction = drawing.failedInteraction {
-                return result(.fail, "the interaction \(interaction) could not be done", pictures: pictures)
+                return result(.fail, "the interaction \(interaction)", pictures: pictures)
             }
             guard let difference = DrawingComparison(expected: reference, actual: drawing).firstDifference else {
                 return result(.pass, "draws what the reference solution draws")

@@ -8,7 +8,8 @@ public struct ScenarioDrawing: Codable, Equatable, Sendable {
     /// The plain picture, as `TerminalHost.render()` draws it.
     public var picture: String
     /// The first interaction that could not be done, with the runtime's reason when it gave
-    /// one; the elements are then those drawn after the interactions that were done.
+    /// one (`tap "Add" could not be done: No button named "Add" was found; …`); the elements
+    /// are then those drawn after the interactions that were done.
     public var failedInteraction: String?
 
     public init(width: Double, height: Double, elements: [DrawnElement], picture: String, failedInteraction: String? = nil) {

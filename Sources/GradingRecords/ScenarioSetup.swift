@@ -47,9 +47,21 @@ public struct ScenarioSetup: Codable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         width = try Self.points(.width, in: container)
         height = try Self.points(.height, in: container)
-        colorScheme = try container.decodeIfPresent(ColorScheme.self, forKey: .colorScheme) ?? .light
-        layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
+        colorScheme = try Self.choice(.colorScheme, in: container) ?? .light
+        layoutDirection = try Self.choice(.layoutDirection, in: container) ?? .leftToRight
         interactions = try container.decodeIfPresent([ScenarioInteraction].self, forKey: .interactions) ?? []
+    }
+
+    /// One of `Choice`'s cases, by name, with an error that lists them.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> Choice? where Choice.RawValue == String {
+        guard let name = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let choice = Choice(rawValue: name) else {
+            let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be \(names), not \"\(name)\"")
+        }
+        return choice
     }
 
     private static func points(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>) throws -> Double? {

@@ -68,7 +68,8 @@ public final class ScenarioRunner {
         for interaction in setup.interactions where failedInteraction == nil {
             let before = warnings.count
             if !interaction.perform(on: host) {
-                failedInteraction = ([interaction.description] + warnings.dropFirst(before)).joined(separator: ": ")
+                let reason = warnings.dropFirst(before).first.map { ": \($0)" } ?? ""
+                failedInteraction = "\(interaction) could not be done\(reason)"
             }
         }
         let drawing = ScenarioDrawing(

@@ -22,7 +22,7 @@ public final class REPL {
     var settings: PresentationSettings
     var shouldQuit = false
     /// The commands, in the order `:help` lists them. Later features append their own.
-    public var commands: [REPLCommand] = REPLCommands.all
+    public var commands: [REPLCommand] = REPLCommands.all + ExerciseCommands.all
 
     public init(library: LessonLibrary, chapter number: Int?, store: ProgressStore, editor: LineEditor, session: ReplSession) {
         self.library = library

@@ -52,7 +52,8 @@ struct CheckCommand: ParsableCommand {
             for exercise in exercises {
                 let result = try check(exercise, course: course, grader: grader, progress: &progress)
                 results.append(result)
-                if !json { print(text(for: result, exercise: exercise, course: course), terminator: "\n\n") }
+                // With --all, a blank line after each report leads to the next and to the total.
+                if !json { print(text(for: result, exercise: exercise, course: course), terminator: all ? "\n\n" : "\n") }
             }
         } catch let interruption as GradingInterrupted {
             interruption.exitBySignal()

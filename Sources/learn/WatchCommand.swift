@@ -31,14 +31,14 @@ struct WatchCommand: ParsableCommand {
             exercises = course.catalog.exercises
         }
         let files = exercises.map(course.copies.file)
-        print(id == nil
+        show(id == nil
             ? "Watching \(course.copies.folder.path) for saved exercises. Ctrl-C ends."
             : "Watching \(files[0].path). Ctrl-C ends.")
         var watcher = SaveWatcher(files: files)
         while true {
             let saved = watcher.nextSave()
             guard let exercise = exercises.first(where: { course.copies.file(for: $0) == saved }) else { continue }
-            print("\n— \(saved.lastPathComponent) saved —")
+            show("\n— \(saved.lastPathComponent) saved —")
             check(exercise, course: course, grader: grader)
         }
     }
@@ -49,11 +49,17 @@ struct WatchCommand: ParsableCommand {
             var progress = course.loadProgress()
             progress.record(result)
             course.save(progress)
-            print(ResultReport(result, width: TerminalColumns.standardOutput).text)
+            show(ResultReport(result, width: TerminalColumns.standardOutput).text)
         } catch let interruption as GradingInterrupted {
             interruption.exitBySignal()
         } catch {
             CourseExercises.report("\(error)")
         }
+    }
+
+    /// Writes a line at once, even when standard output is a file or a pipe that `print`
+    /// would buffer until learn ends, which a watch never does by itself.
+    private func show(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }

@@ -1,0 +1,109 @@
+import Evaluation
+import Foundation
+import Grading
+import Lessons
+
+/// `:exercise`, `:check` and `:hint`: the exercises of the current chapter, worked on from
+/// the REPL as `learn exercises`, `learn check` and `learn hint` do from a shell. Without an
+/// id, `:check` and `:hint` take the chapter's first exercise that has not passed yet.
+enum ExerciseCommands {
+    static var all: [REPLCommand] { [
+        REPLCommand(name: "exercise", usage: "[ID]", summary: "this chapter's exercises, or one's instructions and your file") { repl, argument in
+            let course = ExerciseCourse.load()
+            guard !argument.isEmpty else { return repl.listExercises(course) }
+            guard let exercise = repl.exercise(named: argument, in: course) else { return }
+            do {
+                let copy = try course.copies.open(exercise)
+                repl.write(ExerciseInstructions(
+                    exercise: exercise, copy: copy, checkCommand: ":check \(exercise.id)", hintCommand: ":hint \(exercise.id)").text)
+            } catch {
+                repl.report("Your copy of \(exercise.id) could not be made in \(course.copies.folder.path): \(error.localizedDescription)")
+            }
+        },
+        REPLCommand(name: "check", usage: "[ID]", summary: "check your solution to an exercise against the reference") { repl, argument in
+            let course = ExerciseCourse.load()
+            guard let exercise = argument.isEmpty ? repl.currentExercise(in: course) : repl.exercise(named: argument, in: course) else { return }
+            repl.check(exercise, course: course)
+        },
+        REPLCommand(name: "hint", usage: "[ID]", summary: "the next hint for an exercise") { repl, argument in
+            let course = ExerciseCourse.load()
+            guard let exercise = argument.isEmpty ? repl.currentExercise(in: course) : repl.exercise(named: argument, in: course) else { return }
+            repl.refreshExerciseProgress()
+            guard let hint = repl.progress.takeHint(of: exercise) else { return repl.write("\(exercise.id) has no hints.") }
+            repl.saveProgress()
+            repl.write(hint.description)
+        },
+    ] }
+}
+
+/// The course's exercises and the learner's copies, as the REPL finds them.
+private struct ExerciseCourse {
+    let catalog: ExerciseCatalog
+    let copies: LearnerCopies
+
+    static func load() -> ExerciseCourse {
+        ExerciseCourse(catalog: ExerciseCatalog.load(CourseFolders.locate()), copies: LearnerCopies.locate())
+    }
+}
+
+extension REPL {
+    /// The exercises of the open chapter (all of them when none is open) with their states.
+    fileprivate func listExercises(_ course: ExerciseCourse) {
+        let exercises = chapter.map { course.catalog.exercises(inChapter: $0.number) } ?? course.catalog.exercises
+        guard !exercises.isEmpty else {
+            return write(chapter.map { "Chapter \($0.number) has no exercises." } ?? "No exercises were found.")
+        }
+        refreshExerciseProgress()
+        write(ExerciseListing(exercises: exercises, progress: progress, copies: course.copies).text
+            + "\n\n:exercise ID shows one's instructions; :check ID checks your file.")
+    }
+
+    fileprivate func exercise(named id: String, in course: ExerciseCourse) -> Exercise? {
+        if let exercise = course.catalog.exercise(id) { return exercise }
+        report("There is no exercise \"\(id)\"; :exercise lists this chapter's.")
+        return nil
+    }
+
+    /// The open chapter's first exercise that has not passed.
+    fileprivate func currentExercise(in course: ExerciseCourse) -> Exercise? {
+        guard let chapter else {
+            report("No chapter is open; name an exercise, such as :check badge.")
+            return nil
+        }
+        let exercises = course.catalog.exercises(inChapter: chapter.number)
+        guard !exercises.isEmpty else {
+            report("Chapter \(chapter.number) has no exercises.")
+            return nil
+        }
+        refreshExerciseProgress()
+        guard let exercise = exercises.first(where: { progress.state(of: $0) != .passed }) else {
+            report("Every exercise of chapter \(chapter.number) has passed; name one to check it again, such as :check \(exercises[0].id).")
+            return nil
+        }
+        return exercise
+    }
+
+    /// Grades the learner's copy (made from the starter if need be), shows the result and records it.
+    fileprivate func check(_ exercise: Exercise, course: ExerciseCourse) {
+        do {
+            let copy = try course.copies.open(exercise)
+            let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate())
+            write(style.text.dim("Checking \(copy.path)…"))
+            let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
+            write(ResultReport(result, width: style.columns).text)
+            refreshExerciseProgress()
+            progress.record(result)
+            saveProgress()
+        } catch is GradingInterrupted {
+            report("The check was stopped.")
+        } catch {
+            report("\(exercise.id) could not be checked: \(error)")
+        }
+    }
+
+    /// Takes in what `learn check` or `learn hint` in another terminal recorded since the
+    /// REPL loaded the progress.
+    fileprivate func refreshExerciseProgress() {
+        progress.exercises = progress.exercises(mergedWith: store.load().progress.exercises)
+    }
+}

@@ -1,0 +1,65 @@
+import GradingRecords
+import SwiftUI
+import XCTest
+@testable import GradingSupport
+
+/// What a scenario program records of a drawing: every visible element with its bounding box
+/// after transforms and clips, its colour with opacity applied, and its text.
+final class DrawnElementsTests: XCTestCase {
+    private func elements<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 100, colorScheme: ColorScheme = .light) -> [DrawnElement] {
+        let host = TerminalHost(rootView: view, proposal: ProposedViewSize(width: width, height: height), colorScheme: colorScheme)
+        return host.displayList.drawnElements(colorScheme: colorScheme)
+    }
+
+    private func box(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> DrawnElement.Box {
+        DrawnElement.Box(x: x, y: y, width: width, height: height)
+    }
+
+    func testFillsAndTextHaveTheirFramesColoursAndStrings() {
+        // "Hi" is 16×16; padding 8 makes the gray background 32×32.
+        let drawn = elements(Text("Hi").padding(8).background(Color.gray))
+        XCTAssertEqual(drawn.map(\.kind), [.fill, .text])
+        XCTAssertEqual(drawn[0].frame, box(0, 0, 32, 32))
+        XCTAssertEqual(drawn[0].colorName, "gray")
+        XCTAssertEqual(drawn[1].frame, box(8, 8, 16, 16))
+        XCTAssertEqual(drawn[1].text, "Hi")
+        XCTAssertEqual(drawn[1].colorName, "black")
+    }
+
+    func testAdaptiveColoursAreResolvedForTheColourScheme() {
+        let drawn = elements(Text("Hi"), colorScheme: .dark)
+        XCTAssertEqual(drawn.first?.colorName, "white")
+        XCTAssertEqual(drawn.first?.color, DrawnElement.RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+    }
+
+    func testOpacityIsAppliedAndInvisibleThingsAreLeftOut() {
+        let drawn = elements(HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).opacity(0.5)
+            Color.clear.frame(width: 10, height: 10)
+            Color.blue.frame(width: 0, height: 10)
+            Text(" ")
+        })
+        XCTAssertEqual(drawn.count, 1)
+        XCTAssertEqual(drawn.first?.color.alpha ?? 0, 0.5, accuracy: 0.001)
+        XCTAssertNil(drawn.first?.colorName)
+    }
+
+    func testAnOffsetMovesTheFrameAndAClipCutsIt() {
+        let moved = elements(Color.red.frame(width: 20, height: 20).offset(x: 12, y: -12))
+        XCTAssertEqual(moved.first?.frame, box(12, -12, 20, 20))
+        let clipped = elements(Color.red.frame(width: 40, height: 20).frame(width: 20, height: 20).clipped())
+        XCTAssertEqual(clipped.first?.frame, box(0, 0, 20, 20))
+    }
+
+    func testAStrokeCoversHalfItsWidthOnEachSideOfItsPath() {
+        let drawn = elements(Rectangle().stroke(Color.black, lineWidth: 4).frame(width: 20, height: 20))
+        XCTAssertEqual(drawn.first?.kind, .stroke)
+        XCTAssertEqual(drawn.first?.frame, box(-2, -2, 24, 24))
+    }
+
+    func testACircleFillsItsBoundingBox() {
+        let drawn = elements(Circle().fill(Color.red).frame(width: 24, height: 24))
+        XCTAssertEqual(drawn.first?.frame, box(0, 0, 24, 24))
+        XCTAssertEqual(drawn.first?.colorName, "red")
+    }
+}

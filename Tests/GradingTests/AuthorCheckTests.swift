@@ -1,0 +1,45 @@
+import Foundation
+@testable import Grading
+import XCTest
+
+/// `learn exercises check`, over the repository's own exercises and over broken ones.
+final class AuthorCheckTests: XCTestCase {
+    func testTheRepositorysExercisesAreReady() throws {
+        let learn = try LearnCommand(course: GradingFixtures.repositoryCourse)
+        let result = try learn.run(["exercises", "check"])
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("exercises are ready"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("✗"), result.standardOutput)
+    }
+
+    func testTheFixtureCourseIsReady() throws {
+        let result = try LearnCommand().run(["exercises", "check"])
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+        XCTAssertEqual(result.standardOutput, "✓ tally\n1 of 1 exercises are ready\n")
+    }
+
+    func testAMalformedManifestAStarterThatPassesAndABrokenSolutionAreEachNamed() throws {
+        let course = try TemporaryFolder()
+        let tally = GradingFixtures.course.exercises.appendingPathComponent("chapter1/tally")
+        let manifest = try String(contentsOf: tally.appendingPathComponent("exercise.json"), encoding: .utf8)
+        let readme = try String(contentsOf: tally.appendingPathComponent("README.md"), encoding: .utf8)
+        let solution = try String(contentsOf: GradingFixtures.course.solutions.appendingPathComponent("chapter1/tally.swift"), encoding: .utf8)
+        func write(_ id: String, manifest: String, starter: String, solution: String) throws {
+            try course.write("Exercises/chapter1/\(id)/exercise.json", manifest.replacingOccurrences(of: "\"id\": \"tally\"", with: "\"id\": \"\(id)\""))
+            try course.write("Exercises/chapter1/\(id)/README.md", readme)
+            try course.write("Exercises/chapter1/\(id)/Tally.swift", starter)
+            try course.write("Solutions/chapter1/\(id).swift", solution)
+        }
+        try write("easy", manifest: manifest, starter: solution, solution: solution)
+        try write("broken", manifest: manifest, starter: solution, solution: solution.replacingOccurrences(of: ".padding(8)", with: ".paddin(8)"))
+        try write("malformed", manifest: manifest.replacingOccurrences(of: "\"width\": 200, \"height\": 100 },", with: "\"width\": true, \"height\": 100 },"),
+                  starter: solution, solution: solution)
+
+        let result = try LearnCommand(course: CourseFolders(root: course.url)).run(["exercises", "check"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError, "learn: Exercises/chapter1/malformed/exercise.json: field scenarios[0].width: expected a number\n")
+        XCTAssertTrue(result.standardOutput.contains("✗ broken\n  Solutions/chapter1/broken.swift: the reference solution does not pass its own scenarios:"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("✗ easy\n  Exercises/chapter1/easy/Tally.swift: the starter passes every scenario; it must fail at least one"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("0 of 3 exercises are ready\n"), result.standardOutput)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// `learn check` as automated grading uses it: exit statuses, JSON on standard output and
+/// nothing else, `--all`, and bad usage.
+final class CheckCommandTests: XCTestCase {
+    private var learn: LearnCommand!
+
+    override func setUpWithError() throws {
+        learn = try LearnCommand()
+    }
+
+    private func fixture(_ name: String) -> String {
+        GradingFixtures.folder.appendingPathComponent("learner/\(name).swift").path
+    }
+
+    private func json(_ text: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8))
+    }
+
+    func testJSONHasTheExerciseStatusMessageAndEachScenarioAndNothingElse() throws {
+        let result = try learn.run(["check", "tally", "--file", fixture("too-little-padding"), "--json"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.standardError, "")
+        let object = try XCTUnwrap(try json(result.standardOutput) as? [String: Any])
+        XCTAssertEqual(Set(object.keys), ["exercise", "status", "message", "scenarios"])
+        XCTAssertEqual(object["exercise"] as? String, "tally")
+        XCTAssertEqual(object["status"] as? String, "fail")
+        XCTAssertEqual(object["message"] as? String, "0 of 4 scenarios pass; scenario \"three\": the whole view is 16×24 points, expected 24×32, and the gray fill is 16×24, expected 24×32")
+        let scenarios = try XCTUnwrap(object["scenarios"] as? [[String: String]])
+        XCTAssertEqual(scenarios.map { Set($0.keys) }, Array(repeating: ["name", "status", "message"], count: 4))
+        XCTAssertEqual(scenarios.map { $0["name"] }, ["three", "between two letters", "tapped twice", "dark, right to left"])
+        XCTAssertEqual(scenarios.map { $0["status"] }, ["fail", "fail", "fail", "fail"])
+    }
+
+    func testAPassIsStatusZeroAndAnErrorIsStatusOne() throws {
+        let pass = try learn.run(["check", "tally", "--file", fixture("correct-written-differently"), "--json"])
+        XCTAssertEqual(pass.status, 0, pass.standardError)
+        XCTAssertEqual((try json(pass.standardOutput) as? [String: Any])?["status"] as? String, "pass")
+        let error = try learn.run(["check", "tally", "--file", fixture("compile-error"), "--json"])
+        XCTAssertEqual(error.status, 1)
+        let object = try XCTUnwrap(try json(error.standardOutput) as? [String: Any])
+        XCTAssertEqual(object["status"] as? String, "error")
+        XCTAssertTrue((object["message"] as? String ?? "").contains("compile-error.swift:8:14: error:"))
+    }
+
+    func testTheTextReportShowsTheScenarioTheDifferenceTheHintAndBothPictures() throws {
+        let result = try learn.run(["check", "tally", "--file", fixture("too-little-padding")])
+        XCTAssertEqual(result.status, 1)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines.first, "✗ tally: 0 of 4 scenarios pass")
+        XCTAssertTrue(lines.contains("  ✗ between two letters"))
+        XCTAssertTrue(lines.contains("scenario \"three\": the whole view is 16×24 points, expected 24×32, and the gray fill is 16×24, expected 24×32"))
+        // The reference's box is 24×32 points (3 cells by 2), the learner's 16×24.
+        let headings = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("expected") })
+        XCTAssertEqual(Array(lines[headings...]), [
+            "expected    yours",
+            "███         █3",
+            "█3█         ▀▀",
+            "",
+        ])
+    }
+
+    func testAllGradesEveryExerciseAndPassesOnlyWhenAllPass() throws {
+        let notStarted = try learn.run(["check", "--all", "--json"])
+        XCTAssertEqual(notStarted.status, 1)
+        let results = try XCTUnwrap(try json(notStarted.standardOutput) as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["exercise"] as? String }, ["tally"])
+        XCTAssertEqual(results.first?["status"] as? String, "fail")
+        XCTAssertTrue((results.first?["message"] as? String ?? "").hasPrefix("not started:"))
+
+        try FileManager.default.createDirectory(at: learn.copies, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture("correct-written-differently"), toPath: learn.copies.appendingPathComponent("tally.swift").path)
+        let passed = try learn.run(["check", "--all", "--json"])
+        XCTAssertEqual(passed.status, 0, passed.standardOutput)
+        XCTAssertEqual((try json(passed.standardOutput) as? [[String: Any]])?.first?["status"] as? String, "pass")
+        let text = try learn.run(["check", "--all"])
+        XCTAssertTrue(text.standardOutput.hasSuffix("1 of 1 exercises pass\n"), text.standardOutput)
+    }
+
+    func testBadUsageAndUnknownExercisesExitWithStatusTwo() throws {
+        let unknown = try learn.run(["check", "nope", "--json"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.standardOutput, "")
+        XCTAssertTrue(unknown.standardError.contains("there is no exercise \"nope\"; the exercises are: tally"), unknown.standardError)
+        XCTAssertEqual(try learn.run(["check"]).status, 2)
+        XCTAssertEqual(try learn.run(["check", "--all", "--file", fixture("compile-error")]).status, 2)
+        let missing = try learn.run(["check", "tally", "--file", "Missing.swift"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.standardError.contains("Missing.swift does not exist"), missing.standardError)
+    }
+}

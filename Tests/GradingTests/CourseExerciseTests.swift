@@ -1,0 +1,87 @@
+import Evaluation
+import XCTest
+@testable import Grading
+
+/// The repository's own exercises graded with the learner files their author wrote for them
+/// (`Tests/GradingFixtures/<exercise>/`): each file's first line says whether it MUST PASS or
+/// MUST FAIL, and what makes it so. Correct solutions written in other ways than the reference
+/// pass; wrong ones fail in the scenarios that show what is wrong.
+final class CourseExerciseTests: XCTestCase {
+    private static let fixtures = GradingFixtures.repository.appendingPathComponent("Tests/GradingFixtures")
+    private let catalog = ExerciseCatalog.load(GradingFixtures.repositoryCourse)
+
+    private func grade(_ exercise: String, _ fixture: String) throws -> ExerciseResult {
+        let exercise = try XCTUnwrap(catalog.exercise(exercise), "no exercise \(exercise): \(catalog.problems)")
+        let file = try LearnerFile(path: Self.fixtures.appendingPathComponent("\(exercise.id)/\(fixture).swift").path)
+        return try GradingFixtures.grader().grade(exercise, file: file)
+    }
+
+    private func failing(_ result: ExerciseResult) -> [String] {
+        result.scenarios.filter { $0.status != .pass }.map(\.name)
+    }
+
+    /// Grades every fixture of `exercise` and checks it against its first line.
+    private func checkFixtures(of exercise: String) throws {
+        let folder = Self.fixtures.appendingPathComponent(exercise)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        guard !names.isEmpty else { throw XCTSkip("the exercise's author has not written fixtures for \(exercise) yet") }
+        for name in names {
+            let firstLine = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).prefix { $0 != "\n" }
+            let result = try grade(exercise, String(name.dropLast(".swift".count)))
+            if firstLine.hasPrefix("// MUST PASS") {
+                XCTAssertEqual(result.status, .pass, "\(name): \(result.message)")
+            } else {
+                XCTAssertTrue(firstLine.hasPrefix("// MUST FAIL"), "\(name) says neither MUST PASS nor MUST FAIL")
+                XCTAssertEqual(result.status, .fail, "\(name): \(result.message)")
+            }
+        }
+    }
+
+    func testBadgeFixtures() throws {
+        try checkFixtures(of: "badge")
+    }
+
+    func testCollapsibleHStackFixtures() throws {
+        try checkFixtures(of: "collapsible-hstack")
+    }
+
+    func testKnobColorFixtures() throws {
+        try checkFixtures(of: "knob-color")
+    }
+
+    func testABadgePlacedWithAlignmentGuidesInsteadOfAnOffsetPasses() throws {
+        let result = try grade("badge", "badge-alignment-guides")
+        XCTAssertEqual(result.status, .pass, result.message)
+    }
+
+    func testABadgeThatMovesItsNeighboursFailsNamingTheNeighbourThatMoved() throws {
+        let result = try grade("badge", "badge-moves-neighbours")
+        let scenario = try XCTUnwrap(result.scenarios.first { $0.name == "neighbours in an HStack do not move" })
+        XCTAssertEqual(scenario.status, .fail)
+        XCTAssertEqual(scenario.message, "the whole view is 220×92 points, expected 208×80, and the text \"Inbox\" is at y 38, expected y 32")
+        XCTAssertTrue(scenario.hint?.hasPrefix("The badge moves its neighbours") ?? false, scenario.hint ?? "no hint")
+    }
+
+    func testABadgeShownAtCountZeroFailsOnlyTheCountZeroScenariosNamingWhatItDraws() throws {
+        let result = try grade("badge", "badge-shown-at-zero")
+        XCTAssertEqual(failing(result), ["count 0 shows nothing", "count 0 in a stack draws nothing and moves nothing"])
+        let message = result.scenarios.first { $0.name == "count 0 shows nothing" }?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("it draws a red fill at (72, 12), 24×24, which the reference does not draw")
+                      || message.hasPrefix("it draws the text \"0\""), message)
+    }
+
+    func testABookBadgeWithAFixedOffsetFailsOnlyRightToLeft() throws {
+        let result = try grade("badge", "badge-book-offset-ignores-rtl")
+        XCTAssertEqual(failing(result).count, 3)
+        XCTAssertTrue(failing(result).allSatisfy { $0.hasPrefix("right to left") }, "\(failing(result))")
+    }
+
+    func testACollapsedStackWhoseBoundsMissItsLastItemFailsInsideABorder() throws {
+        let result = try grade("collapsible-hstack", "collapsible-bounds-miss-last-item")
+        let scenario = try XCTUnwrap(result.scenarios.first { $0.name == "collapsed inside a border" })
+        XCTAssertEqual(scenario.status, .fail)
+        XCTAssertTrue(scenario.message.hasPrefix("the whole view is"), scenario.message)
+        XCTAssertNotNil(scenario.pictures)
+        XCTAssertFalse(failing(result).contains("expanded: the book's squares"))
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Tally: View {
+    var count: Int
+
+    var body: some View {
+        Text("\(count)")
+    }
+}

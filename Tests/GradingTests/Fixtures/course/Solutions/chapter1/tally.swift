@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct Tally: View {
+    var count: Int
+
+    var body: some View {
+        Text("\(count)")
+            .padding(8)
+            .background(Color.gray)
+    }
+}

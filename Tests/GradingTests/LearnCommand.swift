@@ -1,0 +1,69 @@
+import Foundation
+@testable import Grading
+
+/// The built `learn` executable, run as a learner runs it, with a course, a folder of copies
+/// and a progress file of the test's own.
+struct LearnCommand {
+    struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    let home: TemporaryFolder
+    let course: CourseFolders
+
+    init(course: CourseFolders = GradingFixtures.course) throws {
+        home = try TemporaryFolder()
+        self.course = course
+    }
+
+    /// The folder of the learner's copies.
+    var copies: URL { home.url.appendingPathComponent("learn-exercises") }
+
+    /// `learn` next to this test bundle (on Linux the running executable).
+    static var executable: URL {
+        let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return bundle.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("learn")
+    }
+
+    /// Starts `learn` with `arguments`; its output goes to files in the home folder.
+    func start(_ arguments: [String]) throws -> (process: Process, output: URL, errors: URL) {
+        let output = home.url.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let errors = home.url.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        try Data().write(to: output)
+        try Data().write(to: errors)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LEARN_RUNTIME_DIR"] = nil
+        environment["LEARN_COURSE_DIR"] = course.root.path
+        environment["LEARN_EXERCISES_DIR"] = copies.path
+        environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
+        environment["HOME"] = home.url.path
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = home.url
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        return (process, output, errors)
+    }
+
+    func run(_ arguments: [String]) throws -> Result {
+        let (process, output, errors) = try start(arguments)
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: try String(contentsOf: output, encoding: .utf8),
+            standardError: try String(contentsOf: errors, encoding: .utf8)
+        )
+    }
+
+    /// The learner's progress file as JSON.
+    func progress() throws -> [String: Any] {
+        let data = try Data(contentsOf: home.url.appendingPathComponent("data/learn/progress.json"))
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// The learner's loop from a shell: the copy made from the starter, states in `learn
+/// exercises`, hints one at a time, reset, the solution once passed, and watch.
+final class LearnerLoopTests: XCTestCase {
+    private var learn: LearnCommand!
+
+    override func setUpWithError() throws {
+        learn = try LearnCommand()
+    }
+
+    private var copy: URL { learn.copies.appendingPathComponent("tally.swift") }
+
+    private func writeCorrectCopy() throws {
+        let correct = try String(contentsOfFile: GradingFixtures.folder.appendingPathComponent("learner/correct-written-differently.swift").path, encoding: .utf8)
+        try correct.write(to: copy, atomically: true, encoding: .utf8)
+    }
+
+    private func starter() throws -> String {
+        try String(contentsOf: GradingFixtures.course.exercises.appendingPathComponent("chapter1/tally/Tally.swift"), encoding: .utf8)
+    }
+
+    func testStatesGoFromNotStartedToFailingToPassedAndTheSolutionShowsOnceItPassed() throws {
+        let listed = try learn.run(["exercises"])
+        XCTAssertEqual(listed.standardOutput, "Chapter 1\n  tally  A tally  not started  \(copy.path) (not made yet)\n")
+
+        let failing = try learn.run(["check", "tally"])
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
+        XCTAssertTrue(failing.standardOutput.contains("Edit \(copy.path) and check again; `learn hint tally` gives a hint."), failing.standardOutput)
+        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  failing      \(copy.path)\n"))
+
+        let locked = try learn.run(["solution", "tally"])
+        XCTAssertEqual(locked.status, 1)
+        XCTAssertTrue(locked.standardOutput.hasPrefix("The reference solution is shown once yours passes"), locked.standardOutput)
+
+        try writeCorrectCopy()
+        let passed = try learn.run(["check", "tally"])
+        XCTAssertEqual(passed.status, 0, passed.standardOutput)
+        XCTAssertTrue(passed.standardOutput.hasPrefix("✓ tally: all 4 scenarios draw what the reference solution draws\nSee the reference solution with `learn solution tally`."))
+        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  passed       \(copy.path)\n"))
+        let solution = try learn.run(["solution", "tally"])
+        XCTAssertEqual(solution.status, 0)
+        XCTAssertEqual(solution.standardOutput, try String(contentsOf: GradingFixtures.course.solutions.appendingPathComponent("chapter1/tally.swift"), encoding: .utf8))
+
+        let exercises = try XCTUnwrap(try learn.progress()["exercises"] as? [String: [String: Any]])
+        XCTAssertEqual(exercises["tally"]?["state"] as? String, "passed")
+        XCTAssertEqual(exercises["tally"]?["hasPassed"] as? Bool, true)
+    }
+
+    func testACheckOfAnotherFileRecordsNoProgress() throws {
+        let result = try learn.run(["check", "tally", "--file", GradingFixtures.folder.appendingPathComponent("learner/correct-written-differently.swift").path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: learn.home.url.appendingPathComponent("data/learn/progress.json").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: copy.path))
+    }
+
+    func testHintsComeOneAtATimeAndTheCountIsRemembered() throws {
+        XCTAssertEqual(try learn.run(["hint", "tally"]).standardOutput, "Hint 1 of 2: Pad the text.\n")
+        XCTAssertEqual(try learn.run(["hint", "tally"]).standardOutput,
+                       "Hint 2 of 2: Put a gray background behind the padding.\n(That is the last hint.)\n")
+        XCTAssertEqual(try learn.run(["hint", "tally"]).standardOutput,
+                       "Hint 2 of 2: Put a gray background behind the padding.\n(That is the last hint.)\n")
+        let exercises = try XCTUnwrap(try learn.progress()["exercises"] as? [String: [String: Any]])
+        XCTAssertEqual(exercises["tally"]?["hintsShown"] as? Int, 2)
+        XCTAssertEqual(try learn.run(["hint", "nope"]).status, 2)
+    }
+
+    func testResetAsksOrNeedsYesAndPutsTheStarterBack() throws {
+        XCTAssertEqual(try learn.run(["check", "tally"]).status, 1)
+        try writeCorrectCopy()
+        XCTAssertEqual(try learn.run(["check", "tally"]).status, 0)
+
+        // Standard input is not a terminal here, so nothing can be asked.
+        let refused = try learn.run(["reset", "tally"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.standardError.contains("learn reset asks before it replaces \(copy.path); run it in a terminal, or add --yes"), refused.standardError)
+        XCTAssertNotEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
+
+        let reset = try learn.run(["reset", "tally", "--yes"])
+        XCTAssertEqual(reset.status, 0)
+        XCTAssertEqual(reset.standardOutput, "\(copy.path) is the starter again.\n")
+        XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
+        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("not started"))
+        // A solution once passed stays visible.
+        XCTAssertEqual(try learn.run(["solution", "tally"]).status, 0)
+    }
+
+    func testExercisesWithAnIdShowsTheInstructionsAndMakesTheCopy() throws {
+        let result = try learn.run(["exercises", "tally"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, """
+            Exercise tally (chapter 1): A tally
+
+            # A tally
+
+            Show `count` in a gray box with 8 points of padding around it.
+
+            Your file: \(copy.path)
+            Edit it, then check it with `learn check tally`; `learn hint tally` gives a hint.
+
+            """)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: copy.path))
+    }
+
+    func testWatchChecksAgainWhenTheFileIsSaved() throws {
+        let (process, output, _) = try learn.start(["watch", "tally"])
+        defer {
+            process.interrupt()
+            process.waitUntilExit()
+        }
+        XCTAssertTrue(wait(for: "Watching \(copy.path). Ctrl-C ends.", in: output), (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+        XCTAssertTrue(try String(contentsOf: output, encoding: .utf8).hasPrefix("✗ tally: 0 of 4 scenarios pass"))
+        try writeCorrectCopy()
+        XCTAssertTrue(wait(for: "✓ tally: all 4 scenarios draw", in: output), (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+        XCTAssertTrue(try String(contentsOf: output, encoding: .utf8).contains("— tally.swift saved —"))
+    }
+
+    /// Waits up to 20 s for `text` to appear in `file`.
+    private func wait(for text: String, in file: URL) -> Bool {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let content = try? String(contentsOf: file, encoding: .utf8), content.contains(text) { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+}

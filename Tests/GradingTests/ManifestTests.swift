@@ -1,0 +1,113 @@
+import GradingRecords
+import XCTest
+@testable import Grading
+
+/// Reading exercise manifests: the format, and errors that name the file and the field.
+final class ManifestTests: XCTestCase {
+    private var course: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        course = try TemporaryFolder()
+    }
+
+    private static let valid = """
+        {
+          "id": "badge", "title": "A badge view", "chapter": 4, "order": 2,
+          "starter": "Badge.swift", "instructions": "README.md",
+          "hints": ["first hint", "second hint"],
+          "support": "struct Demo: View { var body: some View { Text(\\"Hi\\") } }",
+          "scenarios": [
+            { "name": "count 5", "view": "Text(\\"Hello\\")\\n    .badge(count: 5)", "width": 320, "height": 160,
+              "colorScheme": "dark", "layoutDirection": "rightToLeft",
+              "interactions": [ {"tap": "Reset"}, {"toggle": "Default Color"}, {"setValue": 0.5, "for": "hue"},
+                                {"type": "Ada", "into": "name"}, {"select": "Green", "in": "Color"}, {"advance": 1.0} ],
+              "hint": "a hint" },
+            { "name": "no size", "view": "Demo()" }
+          ]
+        }
+        """
+
+    /// Writes an exercise `badge` in chapter 4 with `manifest`, and its other files.
+    private func writeExercise(_ manifest: String, id: String = "badge", chapter: Int = 4) throws {
+        try course.write("Exercises/chapter\(chapter)/\(id)/exercise.json", manifest)
+        try course.write("Exercises/chapter\(chapter)/\(id)/Badge.swift", "import SwiftUI\n")
+        try course.write("Exercises/chapter\(chapter)/\(id)/README.md", "# Badge\n")
+        try course.write("Solutions/chapter\(chapter)/\(id).swift", "import SwiftUI\n")
+    }
+
+    private func problems(_ manifest: String) throws -> [String] {
+        try writeExercise(manifest)
+        return ExerciseCatalog.load(CourseFolders(root: course.url)).problems.map(\.description)
+    }
+
+    /// `valid` with `old` replaced by `new`.
+    private func changed(_ old: String, _ new: String) -> String {
+        precondition(Self.valid.contains(old))
+        return Self.valid.replacingOccurrences(of: old, with: new)
+    }
+
+    func testAValidManifestIsReadWithEveryField() throws {
+        try writeExercise(Self.valid)
+        let catalog = ExerciseCatalog.load(CourseFolders(root: course.url))
+        XCTAssertEqual(catalog.problems, [])
+        let exercise = try XCTUnwrap(catalog.exercise("badge"))
+        XCTAssertEqual(exercise.manifest.hints, ["first hint", "second hint"])
+        XCTAssertEqual(exercise.manifest.support, "struct Demo: View { var body: some View { Text(\"Hi\") } }")
+        let scenario = exercise.manifest.scenarios[0]
+        XCTAssertEqual(scenario.view, "Text(\"Hello\")\n    .badge(count: 5)")
+        XCTAssertEqual(scenario.hint, "a hint")
+        XCTAssertEqual(scenario.setup, ScenarioSetup(
+            width: 320, height: 160, colorScheme: .dark, layoutDirection: .rightToLeft,
+            interactions: [.tap("Reset"), .toggle("Default Color"), .setValue(0.5, for: "hue"),
+                           .type("Ada", into: "name"), .select("Green", in: "Color"), .advance(seconds: 1)]))
+        XCTAssertEqual(exercise.manifest.scenarios[1].setup.width, nil)
+        XCTAssertEqual(exercise.manifest.scenarios[1].setup.colorScheme, .light)
+        XCTAssertEqual(exercise.solution.path, course.url.appendingPathComponent("Solutions/chapter4/badge.swift").standardizedFileURL.path)
+    }
+
+    func testMalformedManifestsNameTheFileAndTheField() throws {
+        let file = "Exercises/chapter4/badge/exercise.json"
+        let cases: [(String, String)] = [
+            (changed(#""title": "A badge view", "#, ""), "\(file): field title: is missing"),
+            (changed(#""width": 320"#, #""width": "wide""#), "\(file): field scenarios[0].width: expected a number"),
+            (changed(#""width": 320"#, #""width": -1"#), "\(file): field scenarios[0].width: must be a number of points, zero or more"),
+            (changed(#""colorScheme": "dark""#, #""colorScheme": "night""#), "\(file): field scenarios[0].colorScheme: must be \"light\" or \"dark\", not \"night\""),
+            (changed(#"{"toggle": "Default Color"}"#, #"{"flip": "Default Color"}"#),
+             "\(file): field scenarios[0].interactions[1]: an interaction needs exactly one of \"tap\", \"toggle\", \"setValue\", \"type\", \"select\", \"advance\""),
+            (changed(#"{"setValue": 0.5, "for": "hue"}"#, #"{"setValue": 0.5}"#), "\(file): field scenarios[0].interactions[2].for: is missing"),
+            (changed(#""hint": "a hint""#, #""hnit": "a hint""#),
+             "\(file): field scenarios[0].hnit: is not a known field (the known ones are name, view, hint, width, height, colorScheme, layoutDirection, interactions)"),
+            (changed(#""name": "no size""#, #""name": "count 5""#), "\(file): field scenarios[1].name: \"count 5\" names an earlier scenario too"),
+            (changed(#""view": "Demo()""#, #""view": " ""#), "\(file): field scenarios[1].view: must not be empty"),
+            (changed(#""id": "badge""#, #""id": "badges""#), "\(file): field id: is \"badges\" but the folder is badge; they must be the same"),
+            (changed(#""chapter": 4"#, #""chapter": 3"#), "\(file): field chapter: is 3 but the exercise is in chapter4"),
+            (changed(#""starter": "Badge.swift""#, #""starter": "Other.swift""#),
+             "\(file): field starter: names Exercises/chapter4/badge/Other.swift, which does not exist"),
+            (changed(#""hints": ["first hint", "second hint"]"#, #""hints": "first hint""#), "\(file): field hints: expected a list"),
+            ("{ not json", "\(file): is not valid JSON"),
+        ]
+        for (manifest, expected) in cases {
+            XCTAssertEqual(try problems(manifest), [expected])
+        }
+    }
+
+    func testAMissingReferenceSolutionIsNamed() throws {
+        try writeExercise(Self.valid)
+        try FileManager.default.removeItem(at: course.url.appendingPathComponent("Solutions/chapter4/badge.swift"))
+        XCTAssertEqual(ExerciseCatalog.load(CourseFolders(root: course.url)).problems.map(\.description),
+                       ["Solutions/chapter4/badge.swift: the reference solution of badge does not exist"])
+    }
+
+    func testExercisesAreInChapterOrderThenByTheirOrder() throws {
+        try writeExercise(Self.valid)
+        for (id, chapter, order) in [("knob", 3, 1), ("stack", 4, 1)] {
+            try writeExercise(changed(#""id": "badge""#, "\"id\": \"\(id)\"")
+                .replacingOccurrences(of: #""chapter": 4, "order": 2"#, with: "\"chapter\": \(chapter), \"order\": \(order)"),
+                id: id, chapter: chapter)
+        }
+        let catalog = ExerciseCatalog.load(CourseFolders(root: course.url))
+        XCTAssertEqual(catalog.problems, [])
+        XCTAssertEqual(catalog.exercises.map(\.id), ["knob", "stack", "badge"])
+        XCTAssertEqual(catalog.exercises(inChapter: 4).map(\.id), ["stack", "badge"])
+    }
+}
