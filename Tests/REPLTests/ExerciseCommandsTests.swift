@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// `:exercise`, `:check` and `:hint` in a piped REPL session on chapter 4, whose exercises are
+/// the course's own.
+final class ExerciseCommandsTests: XCTestCase {
+    private var session: ScriptedSession!
+
+    override func setUpWithError() throws {
+        session = try ScriptedSession()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: session.home)
+    }
+
+    private var badgeCopy: URL { session.home.appendingPathComponent("learn-exercises/badge.swift") }
+
+    func testExerciseListsTheChaptersExercisesAndShowsOnesInstructions() throws {
+        let result = try session.run(["chapter4"], input: [":exercise", ":exercise badge"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("Chapter 4\n  collapsible-hstack  A collapsible HStack  not started"), result.output)
+        XCTAssertTrue(result.output.contains("Exercise badge (chapter 4): A badge view"), result.output)
+        XCTAssertTrue(result.output.contains("Your file: \(badgeCopy.path)\nEdit it, then check it with `:check badge`; `:hint badge` gives a hint."), result.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: badgeCopy.path))
+    }
+
+    func testHintAndCheckTakeTheFirstExerciseNotPassedOrTheOneNamed() throws {
+        let result = try session.run(["chapter4"], input: [":hint", ":check badge", ":exercise nope"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("Hint 1 of 4: Start from the expanded case"), result.output)
+        XCTAssertTrue(result.output.contains("✗ badge: 2 of 14 scenarios pass"), result.output)
+        XCTAssertTrue(result.output.contains("scenario \"count 5 on a padded text\": "), result.output)
+        XCTAssertTrue(result.errors.contains("There is no exercise \"nope\""), result.errors)
+
+        let data = try Data(contentsOf: session.dataDirectory.appendingPathComponent("progress.json"))
+        let progress = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let exercises = try XCTUnwrap(progress["exercises"] as? [String: [String: Any]])
+        XCTAssertEqual(exercises["badge"]?["state"] as? String, "failing")
+        XCTAssertEqual(exercises["collapsible-hstack"]?["hintsShown"] as? Int, 1)
+    }
+}
