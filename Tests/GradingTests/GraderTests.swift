@@ -18,12 +18,12 @@ final class GraderTests: XCTestCase {
         XCTAssertEqual(result.message, "all 4 scenarios draw what the reference solution draws")
     }
 
-    func testTheStarterFailsFirstOnTheRootSize() throws {
+    func testTheStarterFailsOnTheRootSizeAndTheMissingBox() throws {
         let exercise = try GradingFixtures.tally()
         let result = try GradingFixtures.grader().grade(exercise, file: try LearnerFile(path: exercise.starter.path))
         XCTAssertEqual(result.status, .fail)
         // 8 points of padding on each side: the reference is 16 points wider and taller.
-        XCTAssertEqual(result.scenarios[0].message, "the whole view is 8×16 points, expected 24×32")
+        XCTAssertEqual(result.scenarios[0].message, "the whole view is 8×16 points, expected 24×32, and the gray fill at (0, 0), 24×32 is missing")
     }
 
     func testADifferentSizeIsNamedWithTheScenarioAndItsHintAndPictures() throws {
@@ -32,11 +32,12 @@ final class GraderTests: XCTestCase {
         let scenario = result.scenarios[1]
         XCTAssertEqual(scenario.name, "between two letters")
         XCTAssertEqual(scenario.status, .fail)
-        XCTAssertEqual(scenario.message, "the whole view is 56×24 points, expected 64×32")
+        // The text "A" beside the box moves up as the row gets lower.
+        XCTAssertEqual(scenario.message, "the whole view is 56×24 points, expected 64×32, and the text \"A\" is at y 4, expected y 8")
         XCTAssertEqual(scenario.hint, "The tally must not be wider than its text and padding.")
         XCTAssertNotNil(scenario.pictures)
         XCTAssertNotEqual(scenario.pictures?.expected, scenario.pictures?.yours)
-        XCTAssertTrue(result.message.hasPrefix("0 of 4 scenarios pass; scenario \"three\": the whole view is 16×24 points"), result.message)
+        XCTAssertTrue(result.message.hasPrefix("0 of 4 scenarios pass; scenario \"three\": the whole view is 16×24 points, expected 24×32"), result.message)
     }
 
     func testAColourDifferenceNamesTheElementAndBothColours() throws {
