@@ -72,9 +72,11 @@ public struct Grader: Sendable {
         }
         let reference: ScenarioDrawing
         switch expected {
-        case .drew(let drawing) where drawing.failedInteraction != nil:
-            return result(.error, Self.exerciseProblem("with its reference solution, the interaction \(drawing.failedInteraction!)"))
-        case .drew(let drawing): reference = drawing
+        case .drew(let drawing):
+            if let interaction = drawing.failedInteraction {
+                return result(.error, Self.exerciseProblem("with its reference solution, the interaction \(interaction)"))
+            }
+            reference = drawing
         case .failed(let failure), .notRun(let failure, _):
             return result(.error, Self.exerciseProblem("its reference solution \(failure)"))
         }

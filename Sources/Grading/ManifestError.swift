@@ -43,9 +43,7 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
         case is Int.Type: "a whole number"
         case is Double.Type: "a number"
         case is Bool.Type: "true or false"
-        case is [Any].Type, is [String].Type, is [Scenario].Type: "a list"
-        default:
-            String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+        default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"
         }
     }
 

@@ -4,7 +4,8 @@ import Evaluation
 /// an exercise's scenarios: GradingSupport's `ScenarioRunner` is started before the file's
 /// code, and the support declarations and one call per scenario follow it.
 ///
-/// The support code and each scenario's view are marked with `#sourceLocation`, so a
+/// The runner's type is named with its module, so a learner's own `ScenarioRunner` cannot
+/// hide it. The support code and each scenario's view are marked with `#sourceLocation`, so a
 /// diagnostic in them names the part (`scenario-2:1:31: error: …`) rather than the
 /// temporary `main.swift`.
 enum ScenarioProgram {
@@ -12,7 +13,7 @@ enum ScenarioProgram {
         import SwiftUI
         import TerminalPreview
         import GradingSupport
-        let _learnScenarios = ScenarioRunner.start()
+        let _learnScenarios = GradingSupport.ScenarioRunner.start()
         """
 
     /// The name diagnostics give the support code.

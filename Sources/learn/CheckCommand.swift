@@ -56,6 +56,8 @@ struct CheckCommand: ParsableCommand {
                 if !json { print(text(for: result, exercise: exercise, course: course), terminator: all ? "\n\n" : "\n") }
             }
         } catch let interruption as GradingInterrupted {
+            // What was checked before Ctrl-C stays checked.
+            if file == nil { course.save(progress) }
             interruption.exitBySignal()
         } catch let exit as ExitCode {
             throw exit
