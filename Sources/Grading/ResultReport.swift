@@ -56,6 +56,7 @@ public struct ResultReport {
 }
 
 extension String {
+    /// The text without the newlines at its end (compiler reports end in one).
     var trimmingTrailingNewlines: String {
         var text = self
         while text.hasSuffix("\n") { text.removeLast() }
