@@ -140,7 +140,7 @@ public final class REPL {
         guard let chapter else { return report("No lesson is open.") }
         guard chapter.steps.indices.contains(index) else {
             return report(index >= chapter.steps.count
-                ? "That was the last step of chapter \(chapter.number). Well done!"
+                ? "That was the last step of chapter \(chapter.number). Its exercises come next: :exercise lists them."
                 : "This is the first step.")
         }
         if index > stepIndex, let step = currentStep {

@@ -1,4 +1,4 @@
-// MUST PASS: a correct badge written as a ViewModifier whose own @Environment(\.layoutDirection) chooses the offset's direction, the text laid over the circle with overlay. (At the time of writing the runtime does not give a custom ViewModifier its @Environment or @State values, so this reads .leftToRight and fails the right-to-left scenarios: a runtime bug, not a grading one.)
+// MUST PASS: a correct badge written as a ViewModifier whose own @Environment(\.layoutDirection) chooses the offset's direction, the text laid over the circle with overlay.
 import SwiftUI
 
 struct BadgeModifier: ViewModifier {
