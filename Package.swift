@@ -27,7 +27,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Combine"], swiftSettings: swift5),
         // `import Combine` for learner code: OpenCombine, plus timers on the host's virtual clock.
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
-        .target(name: "TerminalPreview", dependencies: ["SwiftUI"], swiftSettings: swift5),
+        .target(name: "TerminalPreview", dependencies: ["SwiftUI", "TerminalSupport"], swiftSettings: swift5),
+        // What the output terminal can show: one rule for previews and the REPL.
+        .target(name: "TerminalSupport"),
         .target(name: "SnippetSupport", dependencies: ["SwiftUI"], swiftSettings: swift5),
         // The runtime side of grading: runs an exercise's scenarios and records what they draw.
         .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords"], swiftSettings: swift5),
@@ -49,7 +51,7 @@ let package = Package(
         .executableTarget(name: "LearnEvaluator"),
         .target(name: "Lessons"),
         .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords"]),
-        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading"]),
+        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading", "TerminalSupport"]),
         .executableTarget(
             name: "learn",
             dependencies: [

@@ -1,29 +1,19 @@
 import Evaluation
 import Foundation
+import TerminalSupport
 
 /// How the REPL's own output looks on this standard output: escape codes and colours only on
-/// a terminal, never with `NO_COLOR` set or `TERM=dumb` (the same rule as the runtime's
-/// `TerminalCapabilities`, decided here because the REPL process does not load the runtime).
+/// a terminal that shows them (the rule of `TerminalTraits`, which the runtime's previews use too).
 struct OutputStyle {
     let isTerminal: Bool
     let colors: PresentationSettings.ColorDepth
     let columns: Int
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment, descriptor: Int32 = STDOUT_FILENO) {
-        isTerminal = isatty(descriptor) == 1
-        var size = winsize()
-        if isTerminal, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            columns = Int(size.ws_col)
-        } else {
-            columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
-        }
-        let term = environment["TERM"] ?? ""
-        guard isTerminal, (environment["NO_COLOR"] ?? "").isEmpty, term != "dumb" else {
-            colors = .none
-            return
-        }
-        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
-        colors = colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : term.contains("256color") ? .ansi256 : .ansi16
+        let traits = TerminalTraits.of(descriptor: descriptor, environment: environment)
+        isTerminal = traits.isTerminal
+        columns = traits.columns
+        colors = PresentationSettings.ColorDepth(rawValue: traits.colors.rawValue) ?? .none
     }
 
     var text: TextStyle { TextStyle(usesEscapes: colors != .none) }

@@ -1,21 +1,9 @@
 import Foundation
 import SwiftUI
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TerminalSupport
 
-/// What the terminal that output goes to can show: how wide it is and how many colours it has.
-///
-/// The decision is a pure function of the environment, so that it can be tested; `standardOutput`
-/// asks the process's own standard output.
-///
-/// - Colours are used only on a terminal, never when `NO_COLOR` is set to a non-empty value
-///   (see no-color.org) or when `TERM` is `dumb`.
-/// - Depth: `COLORTERM` of `truecolor` or `24bit` gives 24-bit colour, a `TERM` containing
-///   `256color` the 256-colour palette, any other terminal the 16 standard colours.
-/// - Width: the terminal's own, else a positive `COLUMNS`, else 80 columns.
+/// What the terminal that output goes to can show, in the runtime's terms: how wide it is and
+/// which `ColorDepth` to render with. The decision is `TerminalTraits`' (see there for the rule).
 public struct TerminalCapabilities: Equatable, Sendable {
     /// The colours that output uses; `.none` for plain text.
     public var colorDepth: ColorDepth
@@ -31,43 +19,21 @@ public struct TerminalCapabilities: Equatable, Sendable {
     ///   - isTerminal: whether the output is a terminal (`isatty`).
     ///   - columns: the terminal's width as it reports it, or `nil` when it does not.
     public init(environment: [String: String], isTerminal: Bool, columns: Int?) {
-        if let columns, columns > 0 {
-            self.columns = columns
-        } else if let value = environment["COLUMNS"].flatMap(Int.init), value > 0 {
-            self.columns = value
-        } else {
-            self.columns = 80
-        }
+        self.init(TerminalTraits(environment: environment, isTerminal: isTerminal, columns: columns))
+    }
 
-        let term = environment["TERM"] ?? ""
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        guard isTerminal, !noColor, term != "dumb" else {
-            colorDepth = .none
-            return
-        }
-        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
-        if colorTerm == "truecolor" || colorTerm == "24bit" {
-            colorDepth = .trueColor
-        } else if term.contains("256color") {
-            colorDepth = .ansi256
-        } else {
-            colorDepth = .ansi16
+    init(_ traits: TerminalTraits) {
+        columns = traits.columns
+        colorDepth = switch traits.colors {
+        case .none: .none
+        case .ansi16: .ansi16
+        case .ansi256: .ansi256
+        case .trueColor: .trueColor
         }
     }
 
     /// The capabilities of this process's standard output.
     public static var standardOutput: TerminalCapabilities {
-        TerminalCapabilities(
-            environment: ProcessInfo.processInfo.environment,
-            isTerminal: isatty(STDOUT_FILENO) == 1,
-            columns: reportedColumns(of: STDOUT_FILENO)
-        )
-    }
-
-    /// The width the terminal on `descriptor` reports, or `nil` when it is not a terminal or reports none.
-    private static func reportedColumns(of descriptor: Int32) -> Int? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        TerminalCapabilities(TerminalTraits.of(descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment))
     }
 }

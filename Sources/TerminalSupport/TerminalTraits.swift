@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How many colours an output shows; the runtime's `ColorDepth` and the REPL's settings follow it.
+public enum TerminalColors: String, Sendable {
+    case none, ansi16, ansi256, trueColor
+}
+
+/// What the terminal that output goes to can show: whether it is a terminal, how wide it is and
+/// how many colours it has. One rule, shared by `preview(_:)` in learner programs and the REPL.
+///
+/// - Colours are used only on a terminal, never when `NO_COLOR` is set to a non-empty value
+///   (see no-color.org) or when `TERM` is `dumb`.
+/// - Depth: `COLORTERM` of `truecolor` or `24bit` gives 24-bit colour, a `TERM` containing
+///   `256color` the 256-colour palette, any other terminal the 16 standard colours.
+/// - Width: the terminal's own, else a positive `COLUMNS`, else 80 columns.
+public struct TerminalTraits: Equatable, Sendable {
+    public var isTerminal: Bool
+    public var colors: TerminalColors
+    public var columns: Int
+
+    /// Decides the traits of an output: a pure function of the environment, for tests.
+    /// - Parameters:
+    ///   - environment: the process environment (`NO_COLOR`, `TERM`, `COLORTERM`, `COLUMNS`).
+    ///   - isTerminal: whether the output is a terminal (`isatty`).
+    ///   - columns: the terminal's width as it reports it, or `nil` when it does not.
+    public init(environment: [String: String], isTerminal: Bool, columns: Int?) {
+        self.isTerminal = isTerminal
+        if let columns, columns > 0 {
+            self.columns = columns
+        } else if let value = environment["COLUMNS"].flatMap(Int.init), value > 0 {
+            self.columns = value
+        } else {
+            self.columns = 80
+        }
+        let term = environment["TERM"] ?? ""
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        guard isTerminal, !noColor, term != "dumb" else {
+            colors = .none
+            return
+        }
+        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        if colorTerm == "truecolor" || colorTerm == "24bit" {
+            colors = .trueColor
+        } else if term.contains("256color") {
+            colors = .ansi256
+        } else {
+            colors = .ansi16
+        }
+    }
+
+    /// The traits of the output on `descriptor`, in `environment`.
+    public static func of(descriptor: Int32, environment: [String: String]) -> TerminalTraits {
+        TerminalTraits(environment: environment, isTerminal: isatty(descriptor) == 1, columns: reportedColumns(of: descriptor))
+    }
+
+    /// The width the terminal on `descriptor` reports, or `nil` when it is not a terminal or reports none.
+    private static func reportedColumns(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
