@@ -5,6 +5,8 @@ import XCTest
 final class LayoutTraceTests: XCTestCase {
     /// The trace lists questions in the order asked: the HStack probes each child at 0 and ∞,
     /// then offers space to the least flexible (the fixed frame) before the flexible colour.
+    /// Derived: 200 − 8 spacing = 192; the frame is offered 192 / 2 = 96 and takes 30; the
+    /// colour is offered the remaining 162.
     func testTraceShowsProbesThenLeastFlexibleFirst() {
         let view = HStack {
             Color.red
