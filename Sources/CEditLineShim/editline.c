@@ -27,6 +27,11 @@ int shim_el_set_edit_tty_mode(EditLine *el, const char *flag)
     return el_set(el, EL_SETTY, "-d", flag, (const char *)NULL);
 }
 
+int shim_el_prepare_terminal(EditLine *el)
+{
+    return el_set(el, EL_PREP_TERM, 1);
+}
+
 int shim_el_set_hist(EditLine *el, History *h)
 {
     return el_set(el, EL_HIST, history, h);

@@ -108,6 +108,9 @@ final class EditLineSession: LineSource {
         self.prompt = strdup(markingEscapeSequences(in: prompt))
         interrupted = false
         return withUTF8Locale {
+            // Keys that arrive once the prompt shows must reach the editor as keys: in the
+            // terminal's cooked mode, Ctrl-D would be taken by the terminal driver instead.
+            shim_el_prepare_terminal(editLine)
             var count: Int32 = 0
             let line = el_gets(editLine, &count)
             if interrupted { return .interrupted }

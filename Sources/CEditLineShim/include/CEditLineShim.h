@@ -26,6 +26,10 @@ int shim_el_bind(EditLine *el, const char *keys, const char *function);
 /* Changes one terminal mode flag while editing, as `setty -d flag` does ("-isig"). */
 int shim_el_set_edit_tty_mode(EditLine *el, const char *flag);
 
+/* Puts the terminal in the editor's raw mode now (EL_PREP_TERM), rather than at the
+ * first key el_gets reads, which is after it has drawn the prompt. */
+int shim_el_prepare_terminal(EditLine *el);
+
 /* Makes the arrow keys and history commands walk `h`. */
 int shim_el_set_hist(EditLine *el, History *h);
 
