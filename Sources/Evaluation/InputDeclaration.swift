@@ -15,10 +15,16 @@ public struct InputDeclaration: Equatable, Sendable {
     /// `let`s and `var`s, not computed ones), so that the input that declares them runs
     /// their initializers and reports what goes wrong there.
     public let initializedVariables: [String]
+    /// The variable whose value later inputs see as this input left it; `nil` for
+    /// declarations that are not a single plain variable with an initializer.
+    public let keptVariable: KeptVariable?
 
-    public init(kind: Kind, key: DeclarationKey, initializedVariables: [String] = []) {
+    public init(
+        kind: Kind, key: DeclarationKey, initializedVariables: [String] = [], keptVariable: KeptVariable? = nil
+    ) {
         self.kind = kind
         self.key = key
         self.initializedVariables = initializedVariables
+        self.keptVariable = keptVariable
     }
 }

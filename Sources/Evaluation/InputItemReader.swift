@@ -62,7 +62,7 @@ struct InputItemReader {
     /// The declaration's kind and key; `nil` for `let _ = …`, which declares nothing and so
     /// runs as a statement.
     private func declaration(_ decl: DeclSyntax) -> InputDeclaration? {
-        if let variable = decl.as(VariableDeclSyntax.self) { return Self.declaration(variable) }
+        if let variable = decl.as(VariableDeclSyntax.self) { return declaration(variable) }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return Self.declaration(extensionDecl) }
         if let importDecl = decl.as(ImportDeclSyntax.self) {
             let path = importDecl.path.map(\.name.text).joined(separator: ".")
@@ -73,17 +73,40 @@ struct InputItemReader {
         return InputDeclaration(kind: kind, key: .names([name]))
     }
 
-    private static func declaration(_ variable: VariableDeclSyntax) -> InputDeclaration? {
+    private func declaration(_ variable: VariableDeclSyntax) -> InputDeclaration? {
         var names: [String] = []
         var initialized: [String] = []
         for binding in variable.bindings {
-            let bound = boundNames(binding.pattern)
+            let bound = Self.boundNames(binding.pattern)
             names += bound
             if binding.accessorBlock == nil { initialized += bound }
         }
         guard !names.isEmpty else { return nil }
         let kind: InputDeclaration.Kind = variable.bindingSpecifier.tokenKind == .keyword(.let) ? .let : .var
-        return InputDeclaration(kind: kind, key: .names(names), initializedVariables: initialized)
+        return InputDeclaration(
+            kind: kind, key: .names(names), initializedVariables: initialized, keptVariable: keptVariable(variable))
+    }
+
+    /// `var name = value` or `let name: Type = value`, one plain stored variable: the kind
+    /// whose value is kept across inputs. Attributes and `lazy` change how a global is
+    /// stored, so such variables are left as typed.
+    private func keptVariable(_ variable: VariableDeclSyntax) -> KeptVariable? {
+        guard variable.attributes.isEmpty,
+              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+              variable.bindings.count == 1, let binding = variable.bindings.first,
+              binding.accessorBlock == nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = binding.initializer?.value
+        else { return nil }
+        let start = value.positionAfterSkippingLeadingTrivia
+        let location = converter.location(for: start)
+        return KeptVariable(
+            name: name,
+            isMutable: variable.bindingSpecifier.tokenKind == .keyword(.var),
+            initializerOffset: start.utf8Offset - node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            initializerLine: location.line,
+            initializerColumn: location.column
+        )
     }
 
     private static func boundNames(_ pattern: PatternSyntax) -> [String] {

@@ -24,7 +24,7 @@ struct SnippetSource {
         let imports = declarations.filter { $0.declaration.kind == .import }
         let others = declarations.filter { $0.declaration.kind != .import }
         for declaration in imports + others {
-            text += Self.located(declaration.item, input: declaration.inputNumber)
+            text += Self.emitted(declaration)
         }
         text += """
             @MainActor @_cdecl("\(Self.entrySymbol)")
@@ -32,6 +32,15 @@ struct SnippetSource {
                 do {
 
             """
+        // What the input did to the session's variables is kept, even if it throws.
+        let keptChanges = declarations.compactMap { declaration in
+            declaration.declaration.keptVariable.flatMap { variable in
+                variable.isMutable ? "_learnKeep(\"\(variable.key(declaredIn: declaration.inputNumber))\") { \(variable.name) }\n" : nil
+            }
+        }
+        if !keptChanges.isEmpty {
+            text += "defer {\n" + keptChanges.joined() + "}\n"
+        }
         for item in code {
             if item.kind == .expression {
                 text += "try _learnPresent {\n" + Self.located(item, input: inputNumber) + "}\n"
@@ -54,10 +63,31 @@ struct SnippetSource {
         return text
     }
 
+    /// A kept declaration; a variable whose value is kept across inputs (``KeptVariable``)
+    /// gets its initial value from `_learnKept`, which runs the initializer only the first
+    /// time. The initializer stays where it was typed, for diagnostics inside it.
+    private static func emitted(_ declaration: SessionDeclaration) -> String {
+        let item = declaration.item
+        guard let variable = declaration.declaration.keptVariable else {
+            return located(item, input: declaration.inputNumber)
+        }
+        let utf8 = Array(item.text.utf8)
+        let head = String(decoding: utf8[..<variable.initializerOffset], as: UTF8.self)
+        let initializer = String(decoding: utf8[variable.initializerOffset...], as: UTF8.self)
+        let key = variable.key(declaredIn: declaration.inputNumber)
+        return located(head + "_learnKept(\"\(key)\") {", line: item.line, column: item.column, input: declaration.inputNumber)
+            + located(initializer, line: variable.initializerLine, column: variable.initializerColumn, input: declaration.inputNumber)
+            + "}\n"
+    }
+
     /// `item`'s text on the line and at the column it was typed at in input `input`.
     private static func located(_ item: InputItem, input: Int) -> String {
-        "#sourceLocation(file: \"input \(input)\", line: \(item.line))\n"
-            + String(repeating: " ", count: item.column - 1) + item.text
+        located(item.text, line: item.line, column: item.column, input: input)
+    }
+
+    private static func located(_ text: String, line: Int, column: Int, input: Int) -> String {
+        "#sourceLocation(file: \"input \(input)\", line: \(line))\n"
+            + String(repeating: " ", count: column - 1) + text
             + "\n#sourceLocation()\n"
     }
 }

@@ -1,13 +1,15 @@
 /// A value as Swift's REPL prints it: `$R0: Int = 5`, `$R1: String = "hi"`,
-/// `$R2: [Int] = [1, 2]`; the type is the expression's static type, with the sugar Swift
-/// writes (`[Int]`, `Int?`, `[String : Int]`), and names the learner declared appear without
-/// the snippet's module name.
+/// `$R2: [Int] = [1, 2]`, `$R3: Int? = 4`; the type is the expression's static type, with
+/// the sugar Swift writes (`[Int]`, `Int?`, `[String : Int]`), and names the learner declared
+/// appear without the snippet's module name.
 struct ResultDescription {
     let text: String
 
     init<T>(_ value: T, number: Int) {
         let type = Self.sugared(_typeName(T.self, qualified: false)[...])
-        text = "$R\(number): \(type) = \(Self.withoutSnippetModules(String(reflecting: value)))"
+        // The REPL shows an optional's wrapped value; the type already says it is optional.
+        let shown = (value as? any OptionalValue)?.wrappedDescription ?? String(reflecting: value)
+        text = "$R\(number): \(type) = \(Self.withoutSnippetModules(shown))"
     }
 
     /// Every snippet is its own module, `InputN`, which `String(reflecting:)` names.
@@ -83,5 +85,16 @@ struct ResultDescription {
         }
         arguments.append(list[start...])
         return arguments.map { $0.drop { $0 == " " } }
+    }
+}
+
+/// An optional, seen through `Any`.
+private protocol OptionalValue {
+    var wrappedDescription: String { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedDescription: String {
+        map { String(reflecting: $0) } ?? "nil"
     }
 }

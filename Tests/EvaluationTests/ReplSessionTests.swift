@@ -32,7 +32,8 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(session.evaluate("2 + 3").presentations, [.value("$R0: Int = 5")])
         XCTAssertEqual(session.evaluate("\"hi\"").presentations, [.value("$R1: String = \"hi\"")])
         XCTAssertEqual(session.evaluate("[1, 2].map { $0 * 2 }").presentations, [.value("$R2: [Int] = [2, 4]")])
-        XCTAssertEqual(session.evaluate("Int(\"4\")").presentations, [.value("$R3: Int? = Optional(4)")])
+        XCTAssertEqual(session.evaluate("Int(\"4\")").presentations, [.value("$R3: Int? = 4")])
+        XCTAssertEqual(session.evaluate("Int(\"four\")").presentations, [.value("$R4: Int? = nil")])
     }
 
     func testVoidExpressionsShowNothing() {
@@ -95,12 +96,53 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(result.presentations, [.value("$R0: Int = 7")])
     }
 
-    /// Statements run inside the input's entry function, with the input's own copy of the
-    /// session's variables.
-    func testStatementsChangeVariablesForTheirInputOnly() {
+    /// As in Swift's own REPL, a top-level variable keeps what earlier inputs did to it,
+    /// although each input compiles its own copy of the session's globals.
+    func testVariablesKeepTheirValuesFromOneInputToTheNext() {
         session.evaluate("var count = 10")
         XCTAssertEqual(session.evaluate("count += 1\ncount").presentations, [.value("$R0: Int = 11")])
-        XCTAssertEqual(session.evaluate("count").presentations, [.value("$R1: Int = 10")])
+        session.evaluate("count += 1")
+        XCTAssertEqual(session.evaluate("count").presentations, [.value("$R1: Int = 12")])
+        session.evaluate("var names: [String] = []")
+        session.evaluate("names.append(\"a\")")
+        session.evaluate("names.append(\"b\")")
+        XCTAssertEqual(session.evaluate("Text(names.joined(separator: \" \"))").presentations, [.picture("a b")])
+    }
+
+    func testOptionalVariablesKeepNilAndValues() {
+        session.evaluate("var chosen: String? = nil")
+        session.evaluate("chosen = \"b\"")
+        XCTAssertEqual(session.evaluate("chosen").presentations, [.value("$R0: String? = \"b\"")])
+        session.evaluate("chosen = nil")
+        XCTAssertEqual(session.evaluate("chosen").presentations, [.value("$R1: String? = nil")])
+    }
+
+    /// A `let` is computed once, not again in every input.
+    func testALetIsComputedOnce() {
+        session.evaluate("var runs = 0")
+        session.evaluate("func next() -> Int { runs += 1; return runs }")
+        session.evaluate("let first = next()")
+        session.evaluate("let second = next()")
+        XCTAssertEqual(session.evaluate("[first, second, runs]").presentations, [.value("$R0: [Int] = [1, 2, 2]")])
+    }
+
+    func testDeclaringAVariableAgainStartsItFromItsNewInitializer() {
+        session.evaluate("var count = 10")
+        session.evaluate("count += 5")
+        session.evaluate("var count = 1")
+        XCTAssertEqual(session.evaluate("count").presentations, [.value("$R0: Int = 1")])
+    }
+
+    /// A variable whose initializer crashed has no value to keep; later inputs still run.
+    func testAVariableWhoseInitializerCrashedLeavesLaterInputsAlone() {
+        let crashed = session.evaluate("var boom = [1][3]")
+        XCTAssertTrue(crashed.message?.contains("Index out of range") == true, crashed.message ?? "no message")
+        XCTAssertEqual(session.evaluate("1 + 1").presentations, [.value("$R0: Int = 2")])
+    }
+
+    func testAMistakeInAnInitializerIsReportedWhereItWasTyped() {
+        let result = session.evaluate("var ratio: Double =\n    missingValue")
+        XCTAssertTrue(result.diagnostics.contains("input 1:2:5: error: cannot find 'missingValue' in scope"), result.diagnostics)
     }
 
     func testUncaughtErrorsAreReported() {

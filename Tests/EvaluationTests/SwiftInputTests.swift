@@ -73,6 +73,19 @@ final class SwiftInputTests: XCTestCase {
         XCTAssertEqual(several, [InputDeclaration(kind: .var, key: .names(["x", "y"]), initializedVariables: ["x", "y"])])
     }
 
+    /// Only a single plain stored variable keeps its value across inputs; the initializer's
+    /// place is where the evaluator's code starts it.
+    func testPlainVariablesAreKeptAcrossInputs() {
+        let kept = declarations("var count: Int = 0").first?.keptVariable
+        XCTAssertEqual(kept?.name, "count")
+        XCTAssertEqual(kept?.isMutable, true)
+        XCTAssertEqual(declarations("let id = UUID()").first?.keptVariable?.isMutable, false)
+        for notKept in ["var x = 1, y = 2", "let (a, b) = (1, 2)", "lazy var z = 3", "@MainActor var m = 1",
+                        "var card: some View { Text(\"a\") }", "var late: Int"] {
+            XCTAssertNil(declarations(notKept).first?.keptVariable, notKept)
+        }
+    }
+
     /// A computed variable has no initial value to compute when it is declared.
     func testComputedVariablesAreNotInitialized() {
         XCTAssertEqual(declarations("var card: some View { Text(\"a\") }").first?.initializedVariables, [])

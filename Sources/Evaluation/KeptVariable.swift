@@ -1,0 +1,33 @@
+/// A top-level `var` or `let` whose value the session keeps from one input to the next, as
+/// Swift's own REPL does: after `var count = 0` and `count += 1`, `count` shows 1.
+///
+/// Each input is compiled into a library of its own, with its own copy of the session's
+/// globals, so the value lives in the evaluator's runtime (`_learnKept` in SnippetSupport),
+/// under the key of the input that declared the variable. Each library's copy starts from
+/// the kept value, and the input's changes to a `var` are kept when it ends. The value is
+/// kept only while its type is the same in every input: a variable of a type the learner
+/// declared starts again from its initializer, as each input compiles its own copy of that type.
+public struct KeptVariable: Equatable, Sendable {
+    public let name: String
+    /// A `var`, whose changes are kept when an input ends; a `let` is kept once computed.
+    public let isMutable: Bool
+    /// Where the initializer starts, in UTF-8 bytes from the start of the declaration's text.
+    let initializerOffset: Int
+    /// Where the initializer starts in the input (from 1), for diagnostics inside it.
+    let initializerLine: Int
+    let initializerColumn: Int
+
+    init(name: String, isMutable: Bool, initializerOffset: Int, initializerLine: Int, initializerColumn: Int) {
+        self.name = name
+        self.isMutable = isMutable
+        self.initializerOffset = initializerOffset
+        self.initializerLine = initializerLine
+        self.initializerColumn = initializerColumn
+    }
+
+    /// The key its value is kept under in the evaluator: a variable declared again in a later
+    /// input is a new variable, which starts from its new initializer.
+    func key(declaredIn inputNumber: Int) -> String {
+        "\(inputNumber):\(name)"
+    }
+}
