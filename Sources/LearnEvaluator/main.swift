@@ -106,6 +106,20 @@ func run(libraryAt path: String, finish: Handler) -> [UInt8] {
     return call(finish, with: [])
 }
 
+/// The REPL that started this evaluator. If it dies without closing the channel (killed with
+/// SIGKILL) while learner code runs forever, the evaluator is handed to another parent; a
+/// thread that notices ends the evaluator rather than leave it spinning.
+let repl = getppid()
+
+func endWhenTheREPLIsGone() {
+    var watcher = pthread_t()
+    _ = pthread_create(&watcher, nil, { _ in
+        while getppid() == repl { usleep(200_000) }
+        _exit(0)
+    }, nil)
+}
+
+endWhenTheREPLIsGone()
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else { refuseRequests("usage: learn-evaluator LIBSWIFTUI SETTINGS") }
 // Line by line even into a pipe, so what was printed before a crash reaches the learner.

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+/// The evaluator, where learner code runs, never outlives the REPL that started it.
+final class EvaluatorLifetimeTests: XCTestCase {
+    /// Killed with SIGKILL, the REPL cannot stop its evaluator or close their channel; an
+    /// evaluator stuck in learner code would spin on alone without its watch on its parent.
+    func testAnEvaluatorStuckInALoopEndsWhenTheREPLIsKilled() throws {
+        let session = try ScriptedSession()
+        let input = Pipe()
+        let learn = Process()
+        learn.executableURL = ScriptedSession.learn
+        learn.arguments = ["chapter4"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = session.home.path
+        environment["XDG_DATA_HOME"] = session.home.appendingPathComponent("data").path
+        environment["XDG_STATE_HOME"] = session.home.appendingPathComponent("state").path
+        learn.environment = environment
+        learn.standardInput = input
+        learn.standardOutput = FileHandle.nullDevice
+        learn.standardError = FileHandle.nullDevice
+        try learn.run()
+        defer { if learn.isRunning { kill(learn.processIdentifier, SIGKILL) } }
+        input.fileHandleForWriting.write(Data("while true {}\n".utf8))
+
+        let evaluator = try XCTUnwrap(
+            waitFor(seconds: 30) { Self.children(of: learn.processIdentifier, named: "learn-evaluator").first },
+            "no evaluator started")
+        // A second of processor time: the evaluator is in the loop, not waiting for a request.
+        XCTAssertNotNil(waitFor(seconds: 30) { (Self.status(of: evaluator)?.cpuTicks ?? 0) > 100 ? true : nil },
+                        "the evaluator never ran the loop")
+
+        kill(learn.processIdentifier, SIGKILL)
+        let ended = waitFor(seconds: 5) { Self.status(of: evaluator).map { $0.state == "Z" ? true : nil } ?? true }
+        if ended == nil { kill(evaluator, SIGKILL) }
+        XCTAssertNotNil(ended, "the evaluator \(evaluator) still runs after the REPL was killed")
+        learn.waitUntilExit()
+    }
+
+    private func waitFor<T>(seconds: Double, _ value: () -> T?) -> T? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let value = value() { return value }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// From /proc/PID/stat: the state letter and the user and system time in clock ticks;
+    /// `nil` once the process is gone.
+    private static func status(of pid: pid_t) -> (state: String, parent: pid_t, cpuTicks: Int, name: String)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
+        let name = String(stat[stat.index(after: open)..<close])
+        // After the name: state, ppid, pgrp, session, tty, tpgid, flags, minflt, cminflt,
+        // majflt, cmajflt, utime, stime.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let parent = pid_t(fields[1]), let user = Int(fields[11]), let system = Int(fields[12])
+        else { return nil }
+        return (String(fields[0]), parent, user + system, name)
+    }
+
+    private static func children(of parent: pid_t, named name: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(pid_t.init).filter { pid in
+            guard let status = status(of: pid) else { return false }
+            return status.parent == parent && status.name == name
+        }
+    }
+}
