@@ -205,4 +205,46 @@ final class StackLayoutTests: XCTestCase {
         let h = host(view, width: .infinity, height: 10)
         XCTAssertEqual(h.frame(ofIdentifier: "b")?.width, .infinity)
     }
+
+    /// The equal-heights idiom (Swift with Majid, "The magic of fixed size modifier in SwiftUI",
+    /// 2020): `fixedSize(vertical)` asks the HStack for its ideal height, the tallest child's
+    /// (three 16-pt lines, 48 pt), and the stack then places its children at that height, so
+    /// children with `maxHeight: .infinity` all become 48 tall instead of their ideal 16.
+    func testAStackAskedForItsIdealHeightPlacesFlexibleChildrenAtTheHeightItChose() {
+        let view = HStack(spacing: 0) {
+            Text("one").frame(maxHeight: .infinity).accessibilityIdentifier("short")
+            Text("two\nthree\nfour").frame(maxHeight: .infinity).accessibilityIdentifier("tall")
+        }.fixedSize(horizontal: false, vertical: true).accessibilityIdentifier("stack")
+        let h = host(view, width: 400, height: 200)
+        XCTAssertEqual(h.frame(ofIdentifier: "stack")?.height, 48)
+        XCTAssertEqual(h.frame(ofIdentifier: "short")?.height, 48)
+        XCTAssertEqual(h.frame(ofIdentifier: "tall")?.height, 48)
+        XCTAssertEqual(h.frame(ofIdentifier: "short")?.minY, h.frame(ofIdentifier: "stack")?.minY)
+    }
+
+    /// The same idiom across a VStack, for buttons of equal width: `fixedSize()` makes the stack
+    /// as wide as its widest label ("Cancel", 6 cells of 8 pt) and each label's flexible frame
+    /// is placed at that width.
+    func testAStackAskedForItsIdealWidthPlacesFlexibleChildrenAtTheWidthItChose() {
+        let view = VStack {
+            Text("OK").frame(maxWidth: .infinity).accessibilityIdentifier("ok")
+            Text("Cancel").frame(maxWidth: .infinity).accessibilityIdentifier("cancel")
+        }.fixedSize()
+        let h = host(view, width: 400, height: 200)
+        XCTAssertEqual(h.frame(ofIdentifier: "ok")?.width, 48)
+        XCTAssertEqual(h.frame(ofIdentifier: "cancel")?.width, 48)
+        XCTAssertEqual(h.frame(ofIdentifier: "ok")?.minX, h.frame(ofIdentifier: "cancel")?.minX)
+    }
+
+    /// With a concrete height proposed, flexible children already took it while the stack was
+    /// sized: placement changes nothing (the same rules as the tests above).
+    func testAStackWithAProposedHeightPlacesChildrenAsItSizedThem() {
+        let view = HStack(spacing: 0) {
+            Text("one").frame(maxHeight: 30).accessibilityIdentifier("capped")
+            Color.red.accessibilityIdentifier("color")
+        }
+        let h = host(view, width: 400, height: 100)
+        XCTAssertEqual(h.frame(ofIdentifier: "capped")?.height, 30)
+        XCTAssertEqual(h.frame(ofIdentifier: "color")?.height, 100)
+    }
 }

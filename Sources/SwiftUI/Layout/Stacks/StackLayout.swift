@@ -79,6 +79,16 @@ struct StackLayout {
         return key.combine(values)
     }
 
+    /// The proposal the children are placed with. A stack asked for its ideal length across
+    /// its axis (by `fixedSize`, or inside a scroll view) places its children at the length it
+    /// chose, so a child that fills what it is offered (a Color, `.frame(maxHeight: .infinity)`)
+    /// spans the stack: SwiftUI's idiom for equal heights in an HStack and equal widths in a
+    /// VStack. Other proposals already gave every child the length it keeps.
+    func placementProposal(_ proposal: ProposedViewSize, bounds: CGRect) -> ProposedViewSize {
+        guard proposal[axis.cross] == nil else { return proposal }
+        return ProposedViewSize(axis, proposal[axis], cross: bounds.size[axis.cross])
+    }
+
     struct Arrangement {
         var size: CGSize
         var proposals: [ProposedViewSize]
@@ -133,8 +143,12 @@ extension StackLayoutContainer {
         stack.arrangement(proposal, subviews: subviews, cache: cache).size
     }
 
+    private func placedArrangement(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: StackLayout.Cache) -> StackLayout.Arrangement {
+        stack.arrangement(stack.placementProposal(proposal, bounds: bounds), subviews: subviews, cache: cache)
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) {
-        let arrangement = stack.arrangement(proposal, subviews: subviews, cache: cache)
+        let arrangement = placedArrangement(bounds, proposal, subviews, cache)
         for (index, subview) in subviews.enumerated() {
             let origin = arrangement.origins[index]
             subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: arrangement.proposals[index])
@@ -142,11 +156,11 @@ extension StackLayoutContainer {
     }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGFloat? {
-        stack.explicitAlignment(of: guide.key, arrangement: stack.arrangement(proposal, subviews: subviews, cache: cache), subviews: subviews)
+        stack.explicitAlignment(of: guide.key, arrangement: placedArrangement(bounds, proposal, subviews, cache), subviews: subviews)
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGFloat? {
-        stack.explicitAlignment(of: guide.key, arrangement: stack.arrangement(proposal, subviews: subviews, cache: cache), subviews: subviews)
+        stack.explicitAlignment(of: guide.key, arrangement: placedArrangement(bounds, proposal, subviews, cache), subviews: subviews)
     }
 }
 
