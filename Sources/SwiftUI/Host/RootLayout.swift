@@ -9,12 +9,15 @@ struct RootLayout: NodeBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         if node.children.count == 1 { return node.children[0].sizeThatFits(proposal) }
-        return stack.arrangement(proposal, subviews: LayoutSubviews(node.children)).size
+        let subviews = LayoutSubviews(node.children)
+        return stack.arrangement(proposal, subviews: subviews, gaps: stack.gaps(subviews)).size
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         if node.children.count == 1 { return node.children[0].place(at: bounds.origin, proposal: proposal) }
-        let arrangement = stack.arrangement(proposal, subviews: LayoutSubviews(node.children))
+        let subviews = LayoutSubviews(node.children)
+        let sized = stack.arrangement(proposal, subviews: subviews, gaps: stack.gaps(subviews))
+        let arrangement = stack.placement(sized, proposal: proposal, bounds: bounds, subviews: subviews)
         for (child, (origin, childProposal)) in zip(node.children, zip(arrangement.origins, arrangement.proposals)) {
             child.place(at: bounds.offsetOrigin(by: origin), proposal: childProposal)
         }

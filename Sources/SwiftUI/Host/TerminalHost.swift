@@ -42,7 +42,8 @@ public final class TerminalHost {
         graph.beginUpdate()
         root = ViewNode(RootLayout(), children: makeNodes(of: rootView, inputs: inputs), inputs: inputs)
         graph.rootNode = root
-        layout()
+        // New nodes have measured nothing yet: no cache to forget.
+        place()
         finishUpdate()
     }
 

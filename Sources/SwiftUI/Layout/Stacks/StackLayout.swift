@@ -79,26 +79,34 @@ struct StackLayout {
         return key.combine(values)
     }
 
-    /// The proposal the children are placed with. A stack asked for its ideal length across
-    /// its axis (by `fixedSize`, or inside a scroll view) places its children at the length it
-    /// chose, so a child that fills what it is offered (a Color, `.frame(maxHeight: .infinity)`)
-    /// spans the stack: SwiftUI's idiom for equal heights in an HStack and equal widths in a
-    /// VStack. Other proposals already gave every child the length it keeps.
-    func placementProposal(_ proposal: ProposedViewSize, bounds: CGRect) -> ProposedViewSize {
-        guard proposal[axis.cross] == nil else { return proposal }
-        return ProposedViewSize(axis, proposal[axis], cross: bounds.size[axis.cross])
-    }
-
     struct Arrangement {
         var size: CGSize
         var proposals: [ProposedViewSize]
         /// Each child's top-leading corner relative to the stack's.
         var origins: [CGPoint]
+        /// The space after each child but the last.
+        var gaps: [CGFloat]
     }
 
-    func arrangement(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
-        let gaps = gaps(subviews)
-        let proposals = childProposals(proposal, subviews: subviews, gaps: gaps)
+    /// - Parameter gaps: ``gaps(_:)``, which does not depend on the proposal.
+    func arrangement(_ proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) -> Arrangement {
+        arrangement(childProposals(proposal, subviews: subviews, gaps: gaps), subviews: subviews, gaps: gaps)
+    }
+
+    /// How the children are placed once the stack has its bounds. A stack asked for its ideal
+    /// length across its axis (by `fixedSize`, or inside a scroll view) places its children at
+    /// the length it chose, each keeping its length along the axis, so a child that fills what
+    /// it is offered (a Color, `.frame(maxHeight: .infinity)`) spans the stack: SwiftUI's idiom
+    /// for equal heights in an HStack and equal widths in a VStack. Any other proposal already
+    /// gave every child the length it keeps.
+    func placement(_ sized: Arrangement, proposal: ProposedViewSize, bounds: CGRect, subviews: LayoutSubviews) -> Arrangement {
+        guard proposal[axis.cross] == nil else { return sized }
+        let cross = bounds.size[axis.cross]
+        let proposals = sized.proposals.map { ProposedViewSize(axis, $0[axis], cross: cross) }
+        return arrangement(proposals, subviews: subviews, gaps: sized.gaps)
+    }
+
+    private func arrangement(_ proposals: [ProposedViewSize], subviews: LayoutSubviews, gaps: [CGFloat]) -> Arrangement {
         let dimensions = zip(subviews, proposals).map { $0.dimensions(in: $1) }
         let cross = AlignedExtent(dimensions, key: alignment, axis: axis.cross)
         var origins: [CGPoint] = []
@@ -111,7 +119,7 @@ struct StackLayout {
             if index < gaps.count { position += gaps[index] }
         }
         let crossSize = cross.length
-        return Arrangement(size: CGSize(axis, position, cross: crossSize), proposals: proposals, origins: origins)
+        return Arrangement(size: CGSize(axis, position, cross: crossSize), proposals: proposals, origins: origins, gaps: gaps)
     }
 }
 
@@ -125,14 +133,31 @@ extension StackLayout {
     public final class Cache {
         var proposal: ProposedViewSize?
         var arrangement: Arrangement?
+        /// The placement for `proposal` in bounds of `placedSize`.
+        var placedSize: CGSize?
+        var placement: Arrangement?
+        /// The children's spacing, the same for every proposal.
+        var gaps: [CGFloat]?
     }
 
     func arrangement(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: Cache) -> Arrangement {
         if let arrangement = cache.arrangement, cache.proposal == proposal { return arrangement }
-        let arrangement = arrangement(proposal, subviews: subviews)
+        let gaps = cache.gaps ?? gaps(subviews)
+        cache.gaps = gaps
+        let arrangement = arrangement(proposal, subviews: subviews, gaps: gaps)
         cache.proposal = proposal
         cache.arrangement = arrangement
+        cache.placement = nil
         return arrangement
+    }
+
+    func placement(_ proposal: ProposedViewSize, bounds: CGRect, subviews: LayoutSubviews, cache: Cache) -> Arrangement {
+        let sized = arrangement(proposal, subviews: subviews, cache: cache)
+        if let placement = cache.placement, cache.placedSize == bounds.size { return placement }
+        let placement = placement(sized, proposal: proposal, bounds: bounds, subviews: subviews)
+        cache.placedSize = bounds.size
+        cache.placement = placement
+        return placement
     }
 }
 
@@ -143,12 +168,8 @@ extension StackLayoutContainer {
         stack.arrangement(proposal, subviews: subviews, cache: cache).size
     }
 
-    private func placedArrangement(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: StackLayout.Cache) -> StackLayout.Arrangement {
-        stack.arrangement(stack.placementProposal(proposal, bounds: bounds), subviews: subviews, cache: cache)
-    }
-
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) {
-        let arrangement = placedArrangement(bounds, proposal, subviews, cache)
+        let arrangement = stack.placement(proposal, bounds: bounds, subviews: subviews, cache: cache)
         for (index, subview) in subviews.enumerated() {
             let origin = arrangement.origins[index]
             subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: arrangement.proposals[index])
@@ -156,11 +177,11 @@ extension StackLayoutContainer {
     }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGFloat? {
-        stack.explicitAlignment(of: guide.key, arrangement: placedArrangement(bounds, proposal, subviews, cache), subviews: subviews)
+        stack.explicitAlignment(of: guide.key, arrangement: stack.placement(proposal, bounds: bounds, subviews: subviews, cache: cache), subviews: subviews)
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGFloat? {
-        stack.explicitAlignment(of: guide.key, arrangement: placedArrangement(bounds, proposal, subviews, cache), subviews: subviews)
+        stack.explicitAlignment(of: guide.key, arrangement: stack.placement(proposal, bounds: bounds, subviews: subviews, cache: cache), subviews: subviews)
     }
 }
 
