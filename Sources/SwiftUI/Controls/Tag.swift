@@ -27,12 +27,13 @@ struct TagModifier: UnaryLayoutModifier {
 }
 
 extension ViewNode {
-    /// The tag set on this view with `tag(_:)`, found through the modifiers around the view.
+    /// The tag set on this view with `tag(_:)`, found through the modifiers around the view;
+    /// without one, the id of the `ForEach` element the view was made for.
     var tag: AnyHashable? {
         var node = self
         while true {
             if let tagged = node.behavior as? TagModifier { return tagged.tag }
-            guard node.children.count == 1 else { return nil }
+            guard node.children.count == 1 else { return traits.elementID }
             node = node.children[0]
         }
     }

@@ -166,4 +166,6 @@ final class ViewNode {
 struct ViewTraits {
     var layoutPriority: Double = 0
     var zIndex: Double = 0
+    /// The id of the `ForEach` element this view was made for, if any.
+    var elementID: AnyHashable?
 }

@@ -16,7 +16,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var nodes: [ViewNode] = []
         for element in view.data {
             let id = AnyHashable(element[keyPath: view.id])
-            nodes += makeNodes(of: view.content(element), inputs: inputs.child(.element(id)))
+            let tag = _ForEachElementTag(id: id)
+            nodes += _ForEachElementTag._makeView(modifier: tag, inputs: inputs.child(.element(id))) {
+                Content._makeView(view.content(element), inputs: $0)
+            }.nodes
         }
         return _ViewOutputs(nodes: nodes)
     }
@@ -40,4 +43,12 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
+}
+
+/// Marks the views made for one element with the element's id, which a `Picker` takes as an
+/// option's tag when the option has no `tag(_:)` of its own, as SwiftUI does:
+/// `ForEach(Flavor.allCases) { Text($0.name) }` selects flavors without any `.tag`.
+struct _ForEachElementTag: NodeAttributeModifier {
+    let id: AnyHashable
+    func apply(to node: ViewNode) { node.traits.elementID = id }
 }

@@ -64,6 +64,45 @@ final class ControlsPickerTests: XCTestCase {
         XCTAssertEqual(host.renderedLines, ["Flavor               Vanilla ⌄", "Chosen: vanilla"])
     }
 
+    /// SwiftUI tags the views a ForEach makes with their element's id, so options made from
+    /// identifiable data need no `.tag` when the ids are of the selection's type (Apple's Picker
+    /// documentation: "ForEach automatically assigns a tag to the selection views using each
+    /// option's id").
+    func testForEachOptionsAreTaggedWithTheirIDs() {
+        struct Untagged: View {
+            @State var flavor = Flavor.chocolate
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) }
+                    }
+                    Text("Chosen: \(flavor.rawValue)")
+                }
+            }
+        }
+        let host = TerminalHost(rootView: Untagged(), proposal: ProposedViewSize(width: 240, height: 32))
+        XCTAssertEqual(host.renderedLines, ["Flavor             Chocolate ⌄", "Chosen: chocolate"])
+        XCTAssertTrue(host.select("Strawberry", in: "Flavor"))
+        XCTAssertEqual(host.renderedLines, ["Flavor            Strawberry ⌄", "Chosen: strawberry"])
+    }
+
+    /// An explicit tag wins over the element's id: here the ids are strings, the tags flavors.
+    func testAnExplicitTagWinsOverTheElementID() {
+        struct ByName: View {
+            @State var flavor = Flavor.vanilla
+            var body: some View {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases.map(\.rawValue), id: \.self) { name in
+                        Text(name).tag(Flavor(rawValue: name)!)
+                    }
+                }
+            }
+        }
+        let host = TerminalHost(rootView: ByName(), proposal: ProposedViewSize(width: 240, height: 16))
+        XCTAssertTrue(host.select("strawberry", in: "Flavor"))
+        XCTAssertEqual(host.renderedLines, ["Flavor            strawberry ⌄"])
+    }
+
     func testMenuSelectionKeepsItsWidthBeforeTheLabel() {
         // 120 pt: "Chocolate" (72), "⌄" (8) and two spacings of 8 take 96, leaving the label 24.
         let host = host(Flavors().picker, width: 120, height: 16)
