@@ -33,7 +33,7 @@ extension ViewNode {
         var node = self
         while true {
             if let tagged = node.behavior as? TagModifier { return tagged.tag }
-            guard node.children.count == 1 else { return traits.elementID }
+            guard node.children.count == 1 else { return elementID }
             node = node.children[0]
         }
     }

@@ -18,6 +18,8 @@ final class ViewNode {
     var traits: ViewTraits
     /// The identifier set with `accessibilityIdentifier(_:)`.
     var accessibilityIdentifier: String?
+    /// The id of the `ForEach` element this view was made for, if any: a picker's implicit tag.
+    var elementID: AnyHashable?
     /// The name given with `coordinateSpace(name:)`, for `GeometryProxy.frame(in: .named(_:))`.
     var coordinateSpaceName: AnyHashable?
     /// The view with a body whose output this node is (the outermost one, when bodies nest).
@@ -166,6 +168,4 @@ final class ViewNode {
 struct ViewTraits {
     var layoutPriority: Double = 0
     var zIndex: Double = 0
-    /// The id of the `ForEach` element this view was made for, if any.
-    var elementID: AnyHashable?
 }

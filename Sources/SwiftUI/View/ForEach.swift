@@ -16,10 +16,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var nodes: [ViewNode] = []
         for element in view.data {
             let id = AnyHashable(element[keyPath: view.id])
-            let tag = _ForEachElementTag(id: id)
-            nodes += _ForEachElementTag._makeView(modifier: tag, inputs: inputs.child(.element(id))) {
-                Content._makeView(view.content(element), inputs: $0)
-            }.nodes
+            let elementNodes = makeNodes(of: view.content(element), inputs: inputs.child(.element(id)))
+            _ForEachElementTag(id: id).apply(toNew: elementNodes)
+            nodes += elementNodes
         }
         return _ViewOutputs(nodes: nodes)
     }
@@ -50,5 +49,5 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
 /// `ForEach(Flavor.allCases) { Text($0.name) }` selects flavors without any `.tag`.
 struct _ForEachElementTag: NodeAttributeModifier {
     let id: AnyHashable
-    func apply(to node: ViewNode) { node.traits.elementID = id }
+    func apply(to node: ViewNode) { node.elementID = id }
 }

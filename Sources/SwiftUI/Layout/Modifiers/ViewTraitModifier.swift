@@ -7,13 +7,18 @@ protocol NodeAttributeModifier: ViewModifier where Body == Never {
 extension NodeAttributeModifier {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
         let outputs = body(inputs)
+        modifier.apply(toNew: outputs.nodes)
+        return outputs
+    }
+
+    /// Writes the value onto nodes just made, and onto those their views make when their
+    /// bodies run again on their own.
+    func apply(toNew nodes: [ViewNode]) {
         var producers: [ViewRecord] = []
-        for node in outputs.nodes {
-            modifier.apply(to: node)
+        for node in nodes {
+            apply(to: node)
             if let producer = node.producer, !producers.contains(where: { $0 === producer }) { producers.append(producer) }
         }
-        // A view with a body can run again on its own and make new nodes: they get this too.
-        for producer in producers { producer.attributesFromOutside.append { modifier.apply(to: $0) } }
-        return outputs
+        for producer in producers { producer.attributesFromOutside.append { apply(to: $0) } }
     }
 }
