@@ -19,6 +19,7 @@ extension TerminalHost {
     /// When there is none of the kind asked for, the warning names the ones there are, or what
     /// kind of control has that name.
     func control<Behavior>(named name: String, as type: Behavior.Type, kind: String) -> (ViewNode, Behavior)? {
+        if let identified = control(identifiedAs: name, as: type) { return identified }
         typealias Found = (node: ViewNode, control: any ControlBehavior)
         var controls: [Found] = []
         root.forEachNode { node in
@@ -45,6 +46,21 @@ extension TerminalHost {
             list += " (other controls: " + others.map { "\(Swift.type(of: $0.control).kind) \(described($0))" }.joined(separator: ", ") + ")"
         }
         RuntimeWarning.report("No \(kind) named \"\(name)\" was found; \(list).")
+        return nil
+    }
+
+    /// The usual case, found without asking every node whether it is a control: a control of
+    /// the kind inside a view with the identifier `name` (or the view itself), or one whose
+    /// child has it.
+    private func control<Behavior>(identifiedAs name: String, as type: Behavior.Type) -> (ViewNode, Behavior)? {
+        var identified: [ViewNode] = []
+        root.forEachNode { if $0.accessibilityIdentifier == name { identified.append($0) } }
+        for node in identified {
+            if let parent = node.parent, let control = parent.behavior as? Behavior { return (parent, control) }
+            var found: (ViewNode, Behavior)?
+            node.forEachNode { if found == nil, let control = $0.behavior as? Behavior { found = ($0, control) } }
+            if let found { return found }
+        }
         return nil
     }
 }
