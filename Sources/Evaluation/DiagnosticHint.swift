@@ -13,6 +13,8 @@ enum DiagnosticHint: CaseIterable {
     case concurrency
     /// An expression, usually a long view tree, too complex for the type checker.
     case complexExpression
+    /// A member with nothing before it: usually a modifier typed as an input of its own.
+    case memberWithoutBase
 
     /// The hint for an error with `message`, if there is one.
     init?(message: String) {
@@ -35,6 +37,8 @@ enum DiagnosticHint: CaseIterable {
                 || message.contains("Sendable")
         case .complexExpression:
             message.contains("unable to type-check this expression in reasonable time")
+        case .memberWithoutBase:
+            message.hasPrefix("cannot infer contextual base in reference to member")
         }
     }
 
@@ -61,6 +65,10 @@ enum DiagnosticHint: CaseIterable {
             "Swift gave up working out the types in this expression, often because of one wrong "
                 + "argument deep inside a view tree: move parts of it into their own views or properties "
                 + "until the real error shows."
+        case .memberWithoutBase:
+            "Nothing says what this dot-name belongs to. If it is a modifier for the view in the input "
+                + "before, that input has already run: type the view and its modifiers as one input, "
+                + "or paste them together (lines that start with a dot join the input above them)."
         }
     }
 }

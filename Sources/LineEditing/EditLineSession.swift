@@ -148,7 +148,7 @@ final class EditLineSession: LineSource {
             .split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         // A Tab at the start of a line indents; one with more input right behind it is
         // part of a paste. Both stay as they are.
-        guard let completer, !currentLine.allSatisfy(\.isWhitespace), !inputIsPending() else {
+        guard let completer, !currentLine.allSatisfy(\.isWhitespace), !hasPendingInput else {
             el_insertstr(editLine, "\t")
             return UInt8(CC_REFRESH)
         }
@@ -166,7 +166,7 @@ final class EditLineSession: LineSource {
         return UInt8(CC_REDISPLAY)
     }
 
-    private func inputIsPending() -> Bool {
+    var hasPendingInput: Bool {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0
     }

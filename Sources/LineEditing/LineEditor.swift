@@ -19,6 +19,9 @@ public final class LineEditor {
 
     private let terminal: EditLineSession?
     private let source: LineSource
+    /// A line read ahead to see whether it continued the input before it, which it did not:
+    /// it starts the next input.
+    private var lineReadAhead: String?
 
     /// - Parameters:
     ///   - input: Where lines come from; the editor reads it and does not close it.
@@ -47,7 +50,9 @@ public final class LineEditor {
 
     /// Reads one input, which may take several lines: while `isComplete` says no to the
     /// text so far (an open brace, bracket, parenthesis or string), the next line is read
-    /// with `continuationPrompt`. A pasted multi-line declaration comes in whole.
+    /// with `continuationPrompt`. A pasted multi-line declaration comes in whole, and so does
+    /// a view whose modifiers start the lines after its closing brace (`}` then `.padding()`),
+    /// when those lines have already arrived (a paste, a script).
     ///
     /// Ctrl-C discards everything typed for this input and returns
     /// ``LineInput/interrupted``; SIGINT is caught only while reading, so Ctrl-C during an
@@ -63,18 +68,38 @@ public final class LineEditor {
 
     private func readLines(prompt: String, continuationPrompt: String, isComplete: (String) -> Bool) -> LineInput {
         var lines: [String] = []
+        if let line = lineReadAhead {
+            lineReadAhead = nil
+            lines.append(line)
+        }
         while true {
+            if !lines.isEmpty, isComplete(lines.joined(separator: "\n")) {
+                guard continuationFollows(continuationPrompt, &lines) else { return .input(lines.joined(separator: "\n")) }
+                continue
+            }
             switch source.nextLine(prompt: lines.isEmpty ? prompt : continuationPrompt) {
             case .line(let line):
                 lines.append(line)
-                let text = lines.joined(separator: "\n")
-                if isComplete(text) { return .input(text) }
             case .interrupted:
                 return .interrupted
             case .end:
                 return lines.isEmpty ? .endOfInput : .input(lines.joined(separator: "\n"))
             }
         }
+    }
+
+    /// Whether the next line, if it has already arrived, continues a complete input because it
+    /// starts with a member (`.padding()`): then it is added to `lines`. Otherwise it is kept
+    /// for the next input. Typed input is never waited for.
+    private func continuationFollows(_ continuationPrompt: String, _ lines: inout [String]) -> Bool {
+        guard source.hasPendingInput, case .line(let next) = source.nextLine(prompt: continuationPrompt) else { return false }
+        let start = next.drop { $0 == " " || $0 == "\t" }
+        if start.first == ".", let second = start.dropFirst().first, second.isLetter || second == "_" {
+            lines.append(next)
+            return true
+        }
+        lineReadAhead = next
+        return false
     }
 
     /// Adds `entry` to the history as one entry, however many lines it has, and saves the

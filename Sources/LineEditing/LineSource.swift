@@ -12,4 +12,7 @@ enum LineRead: Equatable {
 protocol LineSource: AnyObject {
     /// Reads one line, showing `prompt` first where there is someone to see it.
     func nextLine(prompt: String) -> LineRead
+    /// Whether more input has already arrived (a paste, the rest of a script), so that reading
+    /// a line now would not wait for anyone.
+    var hasPendingInput: Bool { get }
 }

@@ -29,6 +29,13 @@ final class PlainLineReader: LineSource {
         }
     }
 
+    var hasPendingInput: Bool {
+        if !pending.isEmpty { return true }
+        if reachedEnd { return false }
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
     private func readMore() {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

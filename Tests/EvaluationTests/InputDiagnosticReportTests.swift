@@ -76,6 +76,7 @@ final class InputDiagnosticReportTests: XCTestCase {
             ("var 'count' is not concurrency-safe because it is nonisolated global shared mutable state", .concurrency),
             ("main actor-isolated property 'n' can not be referenced from a nonisolated context", .concurrency),
             ("the compiler is unable to type-check this expression in reasonable time; try breaking up the expression into distinct sub-expressions", .complexExpression),
+            ("cannot infer contextual base in reference to member 'padding'", .memberWithoutBase),
         ]
         for (message, hint) in messages {
             XCTAssertEqual(DiagnosticHint(message: message), hint, message)

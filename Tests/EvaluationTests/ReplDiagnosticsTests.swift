@@ -104,6 +104,14 @@ final class ReplDiagnosticsTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.contains("hint: This is Swift's concurrency checking"), result.diagnostics)
     }
 
+    /// A modifier typed after its view already ran, as an input of its own.
+    func testAModifierOnItsOwnGetsAHint() {
+        session.evaluate("VStack { Text(\"a\") }")
+        let result = session.evaluate(".padding()")
+        XCTAssertTrue(result.diagnostics.contains("cannot infer contextual base"), result.diagnostics)
+        XCTAssertTrue(result.diagnostics.contains("hint: Nothing says what this dot-name belongs to"), result.diagnostics)
+    }
+
     func testTopLevelViewVariablesGetAHint() {
         let result = session.evaluate("let card = Text(\"a\").padding()")
         XCTAssertTrue(result.diagnostics.contains("hint: A variable declared at the top level"), result.diagnostics)

@@ -37,7 +37,22 @@ final class MultiLineTests: XCTestCase {
 
     func testWhatFollowsAPastedInputIsTheNextInput() {
         XCTAssertEqual(terminal.read(editor) { terminal.type("let a = [\r1]\rlet b = 2\r") }, .input("let a = [\n1]"))
-        XCTAssertEqual(terminal.read(editor) {}, .input("let b = 2"))
+        // The next line was read ahead (and shown) to see whether it continued the input; the
+        // next read starts with it and shows no prompt of its own.
+        XCTAssertEqual(terminal.read(editor, prompt: "") {}, .input("let b = 2"))
+    }
+
+    /// A pasted view with its modifiers on the lines after its closing brace arrives as one
+    /// input; the line after them starts the next one.
+    func testPastedModifierLinesBelongToTheViewAbove() {
+        let paste = "HStack {\r    Text(\"a\")\r}\r.padding()\r.border(Color.red)\rText(\"b\")\r"
+        XCTAssertEqual(terminal.read(editor) { terminal.type(paste) }, .input("HStack {\n    Text(\"a\")\n}\n.padding()\n.border(Color.red)"))
+        XCTAssertEqual(terminal.read(editor, prompt: "") {}, .input("Text(\"b\")"))
+    }
+
+    /// Typed input is not waited for: a complete line is handed over at once.
+    func testATypedCompleteInputIsNotHeldBackForAModifierLine() {
+        XCTAssertEqual(terminal.read(editor) { terminal.type("HStack {}\r") }, .input("HStack {}"))
     }
 
     func testControlDOnAContinuationLineHandsOverTheIncompleteInput() {

@@ -52,6 +52,24 @@ final class PipeTests: XCTestCase {
         ])
     }
 
+    /// SwiftUI code puts a container's modifiers on the lines after its closing brace; they
+    /// belong to the same input, and a line that does not start with a member starts the next.
+    func testModifierLinesAfterAClosingBraceContinueTheInput() {
+        let editor = LineEditor(input: input[0], output: output[1], historyFile: nil)
+        send("VStack {\n    Text(\"a\")\n}\n.padding()\n  .border(Color.red)\nText(\"b\")\n.5\n")
+        XCTAssertEqual(readAll(editor), [
+            .input("VStack {\n    Text(\"a\")\n}\n.padding()\n  .border(Color.red)"), .input("Text(\"b\")"), .input(".5"),
+            .endOfInput,
+        ])
+    }
+
+    /// A modifier that opens a brace continues until it is closed, then may be followed by more.
+    func testAContinuingModifierThatOpensABraceIsReadToItsEnd() {
+        let editor = LineEditor(input: input[0], output: output[1], historyFile: nil)
+        send("Text(\"a\")\n.overlay {\nColor.red\n}\n.padding()\n")
+        XCTAssertEqual(readAll(editor), [.input("Text(\"a\")\n.overlay {\nColor.red\n}\n.padding()"), .endOfInput])
+    }
+
     func testNothingIsWrittenNoPromptsAndNoEscapes() {
         let editor = LineEditor(input: input[0], output: output[1], historyFile: nil)
         send("VStack {\n}\n")
