@@ -18,18 +18,13 @@ public final class HarnessedExecutable: Sendable {
         workspace.file(name)
     }
 
-    /// The Swift runtime's backtracer, kept to what names the learner's lines: the crashed
-    /// thread's first frames, symbolicated, without registers or images (which made it take
-    /// seconds rather than a hundredth of one).
-    static let backtraceSettings = "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=24,top=0,color=no"
-
     /// Runs the program with `arguments`, its output captured, and waits for it to end,
     /// stopping it after `timeout` seconds or as soon as learn is asked to stop (Ctrl-C).
     /// A crash prints the runtime's backtrace into the output (see ``HarnessedRun/learnerFrame``).
     public func run(arguments: [String], timeout: Double) throws -> HarnessedRun {
         let outputFile = workspace.file("output.txt")
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = Self.backtraceSettings
+        environment["SWIFT_BACKTRACE"] = CrashBacktrace.settings
         let program = ChildProcess(
             executable: executable,
             arguments: [file.displayPath] + arguments,
@@ -68,21 +63,9 @@ public struct HarnessedRun: Sendable {
     }
 
     /// The innermost frame of the crash's backtrace in the learner's file, as
-    /// `Badge.swift:6:20 in badge(count:)`, when the backtrace has one. (A frame stopped at an
-    /// instruction that belongs to no line, as an endless loop can be, names the file alone.)
-    ///
-    /// The debug information, and so the backtrace, may give a file under the folder the
-    /// compiler ran in (learn's current folder) relative to it.
+    /// `Badge.swift:6:20 in badge(count:)`, when the backtrace has one.
     public var learnerFrame: String? {
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        for line in output.split(separator: "\n") {
-            guard let match = line.firstMatch(of: /0x[0-9a-f]+ (.+) \+ [0-9]+ in \S+ at (.+?)(?::([0-9]+):([0-9]+))?\s*$/),
-                  URL(fileURLWithPath: String(match.output.2), relativeTo: folder).standardizedFileURL.path == file.absolutePath
-            else { continue }
-            let place = match.output.3.map { "\(file.name):\($0):\(match.output.4 ?? "")" } ?? file.name
-            return "\(place) in \(match.output.1)"
-        }
-        return nil
+        CrashBacktrace.learnerFrame(in: output, file: file)
     }
 
     /// What went wrong, in plain words that follow the program's name ("crashed (SIGSEGV):

@@ -25,7 +25,7 @@ public struct LearnerProgram: Sendable {
     /// - Throws: when the program could not be compiled or started for reasons outside it
     ///   (no temporary folder, the compiler could not be launched); a program that fails
     ///   is not an error but an outcome.
-    public func run(timeout: Double?, environment additions: [String: String] = [:]) throws -> ProgramOutcome {
+    public func run(timeout: Double?, environment additions: [String: String] = [:]) throws -> LearnerRun {
         let workspace = try Workspace()
         let executable: String
         switch try Compiler(toolchain: toolchain, runtime: runtime).compile(file, in: workspace) {
@@ -34,14 +34,16 @@ public struct LearnerProgram: Sendable {
             executable = built
         case .failed(let report):
             Self.show(report.rendered(compilationFailed: true))
-            return .didNotCompile
+            return LearnerRun(outcome: .didNotCompile)
         case .interrupted(let signal):
-            return .interrupted(signal: signal)
+            return LearnerRun(outcome: .interrupted(signal: signal))
         }
 
         var environment = ProcessInfo.processInfo.environment
-        // Linux's crash backtracer can take seconds; the runtime's one-line message is enough.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
+        // The backtrace goes to a file, to find the learner's line in; the learner sees the
+        // runtime's one-line message.
+        let backtrace = workspace.file("backtrace.txt")
+        environment["SWIFT_BACKTRACE"] = CrashBacktrace.settings(writingTo: backtrace)
         environment.merge(additions) { _, added in added }
         let program = ChildProcess(
             executable: executable,
@@ -51,15 +53,37 @@ public struct LearnerProgram: Sendable {
             streams: .inherited
         )
         switch try program.run(timeout: timeout) {
-        case .exited(status: 0): return .succeeded
-        case .exited(let status): return .exited(status: status)
-        case .signaled(let signal): return .terminated(signal: signal)
-        case .timedOut: return .timedOut(seconds: timeout ?? 0)
-        case .interrupted(let signal): return .interrupted(signal: signal)
+        case .exited(status: 0): return LearnerRun(outcome: .succeeded)
+        case .exited(let status): return LearnerRun(outcome: .exited(status: status))
+        case .signaled(let signal):
+            let trace = (try? String(contentsOfFile: backtrace, encoding: .utf8)) ?? ""
+            return LearnerRun(outcome: .terminated(signal: signal), crashSite: CrashBacktrace.learnerFrame(in: trace, file: file))
+        case .timedOut: return LearnerRun(outcome: .timedOut(seconds: timeout ?? 0))
+        case .interrupted(let signal): return LearnerRun(outcome: .interrupted(signal: signal))
         }
     }
 
     private static func show(_ diagnostics: String) {
         FileHandle.standardError.write(Data(diagnostics.utf8))
+    }
+}
+
+/// What came of `learn run`: how the program ended and, for a crash, where in the learner's file.
+public struct LearnerRun: Sendable {
+    public let outcome: ProgramOutcome
+    /// The place in the learner's file the program crashed at (`Index.swift:2:7 in main`),
+    /// when the crash's backtrace names one.
+    public let crashSite: String?
+
+    init(outcome: ProgramOutcome, crashSite: String? = nil) {
+        self.outcome = outcome
+        self.crashSite = crashSite
+    }
+
+    /// What went wrong in plain words (see ``ProgramOutcome/message(for:)``), then, for a crash,
+    /// a line with where it happened; `nil` when there is nothing to add.
+    public func message(for file: LearnerFile) -> String? {
+        guard let message = outcome.message(for: file) else { return nil }
+        return crashSite.map { message + "\n  at \($0)" } ?? message
     }
 }

@@ -32,24 +32,24 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let program: LearnerProgram
-        let outcome: ProgramOutcome
+        let ran: LearnerRun
         do {
             program = LearnerProgram(
                 file: try LearnerFile(path: file),
                 toolchain: try Toolchain.locate(),
                 runtime: try RuntimeLocation.locate()
             )
-            outcome = live
+            ran = live
                 ? try program.run(timeout: nil, environment: ["LEARN_LIVE": "1"])
                 : try program.run(timeout: timeout)
         } catch {
             report("\(error)")
             throw ExitCode.badInput
         }
-        if let message = outcome.message(for: program.file) {
+        if let message = ran.message(for: program.file) {
             report(message)
         }
-        throw outcome.isSuccess ? ExitCode.success : ExitCode.failure
+        throw ran.outcome.isSuccess ? ExitCode.success : ExitCode.failure
     }
 
     private func report(_ message: String) {

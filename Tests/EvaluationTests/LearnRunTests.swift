@@ -86,6 +86,22 @@ final class LearnRunTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("learn: Index.swift crashed (SIGILL)"), result.standardError)
     }
 
+    /// The crash's backtrace goes to a file, not to the learner: the report names the line
+    /// and function of the learner's file where it happened, and no stack of addresses shows.
+    func testACrashNamesTheLearnersLineAndFunction() throws {
+        let result = try run("Pick.swift", """
+            let numbers = [1, 2, 3]
+            func pick(_ index: Int) -> Int {
+                numbers[index]
+            }
+            print(pick(7))
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("its message is above\n  at Pick.swift:3:12 in pick(_:)\n"), result.standardError)
+        XCTAssertFalse(result.standardError.contains("Current stack trace"), result.standardError)
+        XCTAssertFalse(result.standardError.contains("libswiftCore.so"), result.standardError)
+    }
+
     /// Standard output is a pipe here: what the program printed before crashing must still arrive.
     func testOutputPrintedBeforeACrashIsKept() throws {
         let result = try run("Partial.swift", """
