@@ -32,10 +32,11 @@ public struct Text: Equatable {
         self.init(verbatim: String(content))
     }
 
-    /// Displays a string literal, with its interpolations formatted as SwiftUI formats them.
-    /// There are no localization tables: the key is the text.
+    /// Displays a string literal, with its interpolations formatted as SwiftUI formats them and
+    /// its inline Markdown applied (`"**Bold** and *italic*"`); interpolated values are shown
+    /// as they are. There are no localization tables: the key is the text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(verbatim: key.key)
+        self.init(runs: InlineMarkdown(key.segments).runs)
     }
 
     /// Displays an image inline, as its glyph.
