@@ -23,7 +23,8 @@ public enum EvaluationOutcome: Equatable, Sendable {
     /// or `nil` when there is nothing to add (success, or diagnostics already say it).
     public func message(inputNumber: Int) -> String? {
         let input = "input \(inputNumber)"
-        let restarted = "; the session goes on with its declarations kept"
+        // The new evaluator keeps no values: variables start from their initializers again.
+        let restarted = "; the session goes on with its declarations kept and its variables back at their initial values"
         switch self {
         case .succeeded, .didNotCompile:
             return nil

@@ -19,12 +19,22 @@ final class ReplFailureTests: XCTestCase {
         session.evaluate(#"struct Badge: View { var body: some View { Text("Still here") } }"#)
         let crash = session.evaluate("print(\"before\")\n[1][5]")
         XCTAssertEqual(crash.outcome, .crashed(signal: SIGILL, runtimeMessage: "Fatal error: Index out of range"))
-        XCTAssertEqual(crash.message, "input 2 crashed (SIGILL): Fatal error: Index out of range; the session goes on with its declarations kept")
+        XCTAssertEqual(crash.message, "input 2 crashed (SIGILL): Fatal error: Index out of range; the session goes on with its declarations kept and its variables back at their initial values")
         XCTAssertEqual(crash.output, "before\n")
 
         let next = session.evaluate("Badge()")
         XCTAssertEqual(next.outcome, .succeeded, next.diagnostics)
         XCTAssertTrue(next.picture?.contains("Still here") == true)
+    }
+
+    /// The values of variables live in the evaluator, so a new one starts them from their
+    /// initializers, as the crash message says.
+    func testAfterACrashVariablesStartFromTheirInitialValues() {
+        session.evaluate("var count = 1")
+        session.evaluate("count += 1")
+        XCTAssertEqual(session.evaluate("count").presentations, [.value("$R0: Int = 2")])
+        session.evaluate("[1][5]")
+        XCTAssertEqual(session.evaluate("count").presentations, [.value("$R0: Int = 1")])
     }
 
     /// A runtime error raised in the learner's own code names its input and line.
