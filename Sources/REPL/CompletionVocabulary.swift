@@ -14,7 +14,7 @@ struct CompletionVocabulary {
         "accessibilityIdentifier", "alignmentGuide", "anchorPreference", "aspectRatio", "background",
         "bold", "border", "clipShape", "clipped", "coordinateSpace", "cornerRadius", "disabled",
         "environment", "environmentObject", "fill", "fixedSize", "font", "foregroundColor",
-        "foregroundStyle", "frame", "hidden", "id", "italic", "layoutPriority", "lineLimit",
+        "foregroundStyle", "frame", "hidden", "id", "italic", "layoutPriority", "lineLimit", "lineSpacing",
         "matchedGeometryEffect", "multilineTextAlignment", "offset", "onAppear", "onChange",
         "onDisappear", "onPreferenceChange", "onReceive", "opacity", "overlay", "padding", "position",
         "preference", "rotationEffect", "scaleEffect", "stroke", "strokeBorder", "transformEnvironment",

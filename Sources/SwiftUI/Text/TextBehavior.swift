@@ -5,7 +5,9 @@ struct TextBehavior: NodeBehavior {
     let layout: TextLayout
 
     init(_ text: Text, environment: EnvironmentValues) {
-        layout = TextLayout(text: MeasuredText(text), lineLimit: environment.lineLimit, truncationMode: environment.truncationMode)
+        layout = TextLayout(
+            text: MeasuredText(text), lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            lineSpacing: environment.lineSpacing)
     }
 
     var traceLabel: String {
@@ -39,7 +41,7 @@ struct TextBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         guard let lines = layout.lines(for: node.placedProposal) else { return }
         let drawing = TextDrawingBuilder(text: layout.text, environment: node.environment)
-        for item in drawing.items(lines: lines, in: node.frame, alignment: node.environment.multilineTextAlignment) {
+        for item in drawing.items(lines: lines, in: node.frame, alignment: node.environment.multilineTextAlignment, offset: layout.lineOffset) {
             list.append(.text(item.drawing, item.color), frame: node.frame)
         }
     }

@@ -28,12 +28,15 @@ struct TextDrawingBuilder {
         var endCell: Int
     }
 
-    func items(lines: [TextLine], in frame: CGRect, alignment: TextAlignment) -> [(drawing: TextDrawing, color: Color.Resolved)] {
+    /// - Parameter offset: Where each line (by number) starts below the top of the frame.
+    func items(
+        lines: [TextLine], in frame: CGRect, alignment: TextAlignment, offset: (Int) -> CGFloat
+    ) -> [(drawing: TextDrawing, color: Color.Resolved)] {
         var linesByGroup = Array(repeating: [TextDrawing.Line](), count: styles.count)
         for (number, line) in lines.enumerated() {
             let lineWidth = CGFloat(line.width) * TextLayout.cellWidth
             let x = frame.minX + (frame.width - lineWidth) * alignment.fraction
-            let y = frame.minY + CGFloat(number) * TextLayout.lineHeight
+            let y = frame.minY + offset(number)
             let fragments = fragments(of: line)
             if fragments.isEmpty {
                 // An empty line still counts, so that a drawing's `string` shows it.

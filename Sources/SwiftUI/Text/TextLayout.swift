@@ -5,11 +5,14 @@ import Foundation
 /// - a width: words wrap greedily at spaces (the spaces at a break vanish), and a word wider than
 ///   the line breaks between characters;
 /// - a height and `lineLimit(_:)` cap the number of lines (always at least one); the last line
-///   shown then holds the rest of its paragraph, cut to fit with "…".
+///   shown then holds the rest of its paragraph, cut to fit with "…";
+/// - `lineSpacing` points go between lines, and count in the height.
 struct TextLayout {
     let text: MeasuredText
     let lineLimit: Int?
     let truncationMode: Text.TruncationMode
+    /// Points between lines; negative values count as none.
+    let lineSpacing: CGFloat
 
     static let cellWidth = TerminalHost.cellSize.width
     static let lineHeight = TerminalHost.cellSize.height
@@ -24,7 +27,9 @@ struct TextLayout {
         }
         var maxLines = lineLimit.map { max(1, $0) } ?? .max
         if let height = proposal.height, height.isFinite {
-            maxLines = min(maxLines, max(1, Self.wholeUnits(height / Self.lineHeight)))
+            // n lines take n line heights and n - 1 spacings.
+            let spacing = max(0, lineSpacing)
+            maxLines = min(maxLines, max(1, Self.wholeUnits((height + spacing) / (Self.lineHeight + spacing))))
         }
 
         var lines: [TextLine] = []
@@ -50,7 +55,13 @@ struct TextLayout {
     func size(for proposal: ProposedViewSize) -> CGSize {
         guard let lines = lines(for: proposal) else { return CGSize(width: 0, height: Self.lineHeight) }
         let width = lines.lazy.map(\.width).max() ?? 0
-        return CGSize(width: CGFloat(width) * Self.cellWidth, height: CGFloat(max(1, lines.count)) * Self.lineHeight)
+        let count = CGFloat(max(1, lines.count))
+        return CGSize(width: CGFloat(width) * Self.cellWidth, height: count * Self.lineHeight + (count - 1) * max(0, lineSpacing))
+    }
+
+    /// Where line `number` (from 0) starts below the top of the text.
+    func lineOffset(_ number: Int) -> CGFloat {
+        CGFloat(number) * (Self.lineHeight + max(0, lineSpacing))
     }
 
     /// The number of whole units in `value`, forgiving the rounding error of divided proposals.
