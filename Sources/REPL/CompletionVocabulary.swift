@@ -17,8 +17,8 @@ struct CompletionVocabulary {
         "foregroundStyle", "frame", "hidden", "id", "italic", "layoutPriority", "lineLimit", "lineSpacing",
         "matchedGeometryEffect", "multilineTextAlignment", "offset", "onAppear", "onChange",
         "onDisappear", "onPreferenceChange", "onReceive", "opacity", "overlay", "padding", "position",
-        "preference", "rotationEffect", "scaleEffect", "stroke", "strokeBorder", "transformEnvironment",
-        "trim", "truncationMode", "zIndex",
+        "preference", "rotationEffect", "scaleEffect", "strikethrough", "stroke", "strokeBorder",
+        "transformEnvironment", "trim", "truncationMode", "underline", "zIndex",
     ]
 
     /// The candidates for the word before the cursor, as full replacements of that word.

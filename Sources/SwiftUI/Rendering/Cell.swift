@@ -20,8 +20,7 @@ struct Cell {
     var foreground: CanvasColor?
     /// Set when a fill covers the whole cell: text drawn on it keeps the fill's colour behind it.
     var background: CanvasColor?
-    var isBold = false
-    var isItalic = false
+    var textStyle = CellTextStyle()
     /// Set for a visible character of text. Lines (strokes, borders) never draw over it: text
     /// that a half-cell border would cross stays readable.
     var isText = false
@@ -76,5 +75,22 @@ enum BrailleBits {
 
     static func character(_ bits: UInt8) -> Character {
         Character(Unicode.Scalar(0x2800 + UInt32(bits))!)
+    }
+}
+
+/// How a character of text is drawn in its cell, beyond its colour.
+struct CellTextStyle: Equatable {
+    var isBold = false
+    var isItalic = false
+    var isUnderlined = false
+    var isStrikethrough = false
+
+    init() {}
+
+    init(_ text: TextDrawing) {
+        isBold = text.isBold
+        isItalic = text.isItalic
+        isUnderlined = text.isUnderlined
+        isStrikethrough = text.isStrikethrough
     }
 }

@@ -78,7 +78,7 @@ struct CellGrid {
     /// Draws `character` (`width` cells wide) with its left cell at `column`; the background stays.
     mutating func drawCharacter(
         _ character: Character, width: Int, color: CanvasColor, alpha: Float,
-        isBold: Bool = false, isItalic: Bool = false, isText: Bool = false, column: Int, row: Int
+        style: CellTextStyle = CellTextStyle(), isText: Bool = false, column: Int, row: Int
     ) {
         let index = row * columns + column
         if !isText, (index..<index + width).contains(where: { cells[$0].isText }) { return }
@@ -89,8 +89,7 @@ struct CellGrid {
             cell.glyph = offset == 0 ? .character : .wideTail
             cell.character = character
             cell.foreground = color
-            cell.isBold = isBold
-            cell.isItalic = isItalic
+            cell.textStyle = style
             cell.isText = isText && character != " "
             cells[index + offset] = cell
         }

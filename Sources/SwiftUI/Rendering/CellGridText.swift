@@ -49,8 +49,7 @@ extension CellGrid {
 private struct SGRState: Equatable {
     var foreground: CanvasColor?
     var background: CanvasColor?
-    var isBold = false
-    var isItalic = false
+    var text = CellTextStyle()
     var isInverse = false
 
     init() {}
@@ -62,12 +61,13 @@ private struct SGRState: Equatable {
         isInverse = cell.isHighlighted
         if cell.colorCharacter == " " {
             foreground = previous.foreground
-            isBold = previous.isBold
-            isItalic = previous.isItalic
+            // An underline or a line through shows on spaces too, between underlined words.
+            text = previous.text
+            text.isUnderlined = cell.textStyle.isUnderlined && previous.text.isUnderlined
+            text.isStrikethrough = cell.textStyle.isStrikethrough && previous.text.isStrikethrough
         } else {
             foreground = cell.foreground
-            isBold = cell.isBold
-            isItalic = cell.isItalic
+            text = cell.textStyle
         }
     }
 
@@ -76,12 +76,16 @@ private struct SGRState: Equatable {
     func append(transitionTo next: SGRState, depth: ColorDepth, to output: inout String) {
         guard next != self else { return }
         var codes: [String] = []
-        let removes = (isBold && !next.isBold) || (isItalic && !next.isItalic) || (isInverse && !next.isInverse)
+        let removes = (text.isBold && !next.text.isBold) || (text.isItalic && !next.text.isItalic)
+            || (text.isUnderlined && !next.text.isUnderlined) || (text.isStrikethrough && !next.text.isStrikethrough)
+            || (isInverse && !next.isInverse)
             || (foreground != nil && next.foreground == nil) || (background != nil && next.background == nil)
         let base = removes ? SGRState() : self
         if removes { codes.append("0") }
-        if next.isBold && !base.isBold { codes.append("1") }
-        if next.isItalic && !base.isItalic { codes.append("3") }
+        if next.text.isBold && !base.text.isBold { codes.append("1") }
+        if next.text.isItalic && !base.text.isItalic { codes.append("3") }
+        if next.text.isUnderlined && !base.text.isUnderlined { codes.append("4") }
+        if next.text.isStrikethrough && !base.text.isStrikethrough { codes.append("9") }
         if next.isInverse && !base.isInverse { codes.append("7") }
         if let color = next.foreground, color != base.foreground { codes.append(ANSIPalette.code(for: color, depth: depth, isBackground: false)) }
         if let color = next.background, color != base.background { codes.append(ANSIPalette.code(for: color, depth: depth, isBackground: true)) }

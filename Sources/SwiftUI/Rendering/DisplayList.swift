@@ -74,6 +74,8 @@ public struct TextDrawing: Equatable {
     public var lines: [Line]
     public var isBold: Bool
     public var isItalic: Bool
+    public var isUnderlined = false
+    public var isStrikethrough = false
 
     /// The whole text as drawn, lines joined by newlines.
     public var string: String { lines.map(\.text).joined(separator: "\n") }

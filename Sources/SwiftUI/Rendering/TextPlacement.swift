@@ -25,7 +25,7 @@ extension CanvasPainter {
                 let drawn: Character = character.isASCII && character.asciiValue! < 0x20 ? " " : character
                 grid.drawCharacter(
                     drawn, width: width, color: ink.color, alpha: ink.alpha,
-                    isBold: text.isBold, isItalic: text.isItalic, isText: true, column: column, row: Int(row)
+                    style: CellTextStyle(text), isText: true, column: column, row: Int(row)
                 )
             }
         }

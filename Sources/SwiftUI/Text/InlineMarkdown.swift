@@ -1,6 +1,6 @@
 /// The inline Markdown SwiftUI applies to a `Text` made from a string literal: `**bold**`,
-/// `*italic*` and `_italic_`, `***both***`, `~~strikethrough~~` (drawn plain: a terminal cell
-/// has no line through it), `` `code` ``, `[links](https://…)` in the accent colour, and
+/// `*italic*` and `_italic_`, `***both***`, `~~strikethrough~~`, `` `code` `` (drawn plain:
+/// every terminal font is monospaced), `[links](https://…)` in the accent colour, and
 /// backslash escapes (`\*`).
 ///
 /// Delimiters follow CommonMark's flanking rules, simplified: an opening one is followed by a
@@ -78,7 +78,7 @@ struct InlineMarkdown {
                 }
                 var inner = style
                 switch (piece.character, emphasis.length) {
-                case ("~", _): break
+                case ("~", _): inner.isStrikethrough = true
                 case (_, 1): inner.isItalic = true
                 case (_, 2): inner.weight = .bold
                 default:

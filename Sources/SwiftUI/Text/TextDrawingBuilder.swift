@@ -51,7 +51,10 @@ struct TextDrawingBuilder {
         return styles.indices.compactMap { group in
             guard !linesByGroup[group].isEmpty else { return nil }
             let style = styles[group]
-            return (TextDrawing(lines: linesByGroup[group], isBold: style.isBold, isItalic: style.isItalic), style.color)
+            let drawing = TextDrawing(
+                lines: linesByGroup[group], isBold: style.isBold, isItalic: style.isItalic,
+                isUnderlined: style.isUnderlined, isStrikethrough: style.isStrikethrough)
+            return (drawing, style.color)
         }
     }
 

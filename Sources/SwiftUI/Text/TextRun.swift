@@ -9,6 +9,8 @@ struct TextRunStyle: Hashable {
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
+    var isUnderlined = false
+    var isStrikethrough = false
     var color: Color?
 
     /// How the run draws in `environment`: a Text's own settings win over the environment's,
@@ -18,7 +20,9 @@ struct TextRunStyle: Hashable {
         let emphasis = environment.textEmphasis
         let weight = weight ?? emphasis.weight ?? font.weight
         let color = color?.resolve(in: environment) ?? ForegroundStyle()._resolveColor(in: environment)
-        return ResolvedTextStyle(isBold: weight.isBold, isItalic: isItalic || emphasis.isItalic || font.isItalic, color: color)
+        return ResolvedTextStyle(
+            isBold: weight.isBold, isItalic: isItalic || emphasis.isItalic || font.isItalic,
+            isUnderlined: isUnderlined, isStrikethrough: isStrikethrough, color: color)
     }
 }
 
@@ -26,5 +30,7 @@ struct TextRunStyle: Hashable {
 struct ResolvedTextStyle: Hashable {
     var isBold: Bool
     var isItalic: Bool
+    var isUnderlined: Bool
+    var isStrikethrough: Bool
     var color: Color.Resolved
 }

@@ -25,6 +25,23 @@ extension Text {
     /// Draws this text in italics when `isActive` is true.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
+    /// Draws a line under this text when `isActive` is true. In the terminal the line is the
+    /// terminal's own underline, in the text's colour: the pattern and colour are not drawn.
+    public func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+        isActive ? modifyingRuns { $0.isUnderlined = true } : self
+    }
+
+    /// Draws a line through this text when `isActive` is true, with the terminal's own
+    /// strikethrough (where the terminal has one), in the text's colour.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+        isActive ? modifyingRuns { $0.isStrikethrough = true } : self
+    }
+
+    /// The pattern of an underline or strikethrough, as SwiftUI names them (`Text.LineStyle.Pattern`).
+    public enum LineStylePattern: Sendable {
+        case solid, dot, dash, dashDot, dashDotDot
+    }
+
     /// Sets the colour of this text, over the environment's foreground style.
     public func foregroundColor(_ color: Color?) -> Text {
         modifyingRuns { if $0.color == nil { $0.color = color } }

@@ -57,6 +57,18 @@ final class ANSIRenderingTests: XCTestCase {
         XCTAssertEqual(renderedText(Text("B").bold(), width: nil, height: nil, colors: .trueColor), "\(escape)[1;38;2;0;0;0mB\(escape)[0m")
     }
 
+    /// SGR 4 underlines and SGR 9 strikes through; the space between two underlined words is
+    /// underlined too, and the plain picture is the same text without them.
+    func testUnderlinedAndStruckThroughText() {
+        XCTAssertEqual(renderedText(Text("a b").underline(), width: nil, height: nil, colors: .trueColor),
+                       "\(escape)[4;38;2;0;0;0ma b\(escape)[0m")
+        XCTAssertEqual(renderedText(Text("x").strikethrough(), width: nil, height: nil, colors: .trueColor),
+                       "\(escape)[9;38;2;0;0;0mx\(escape)[0m")
+        XCTAssertEqual(renderedText(Text("a").underline() + Text(" b"), width: nil, height: nil, colors: .trueColor),
+                       "\(escape)[4;38;2;0;0;0ma\(escape)[0;38;2;0;0;0m b\(escape)[0m")
+        XCTAssertEqual(renderedText(Text("a b").underline(), width: nil, height: nil, colors: .none), "a b")
+    }
+
     func testTwoFillsInOneCellAreForegroundAndBackground() {
         // The left 4 points are red, the right 4 blue: the right quadrants (▐) in blue on red.
         let view = HStack(spacing: 0) { Color.red.frame(width: 4); Color.blue.frame(width: 4) }

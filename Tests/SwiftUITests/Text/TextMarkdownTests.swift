@@ -12,6 +12,7 @@ final class TextMarkdownTests: XCTestCase {
             var marks = ""
             if run.style.weight == .bold { marks += "b" }
             if run.style.isItalic { marks += "i" }
+            if run.style.isStrikethrough { marks += "s" }
             if run.style.color == .accentColor { marks += "link" }
             return marks.isEmpty ? run.string : "\(run.string)[\(marks)]"
         }
@@ -39,7 +40,7 @@ final class TextMarkdownTests: XCTestCase {
 
     func testCodeStrikethroughAndLinks() {
         XCTAssertEqual(runs(Text("use `padding()` here")), ["use padding() here"])
-        XCTAssertEqual(runs(Text("~~gone~~ now")), ["gone now"])
+        XCTAssertEqual(runs(Text("~~gone~~ now")), ["gone[s]", " now"])
         XCTAssertEqual(runs(Text("see [the docs](https://developer.apple.com) first")), ["see ", "the docs[link]", " first"])
     }
 

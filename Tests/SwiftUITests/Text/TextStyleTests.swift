@@ -72,4 +72,18 @@ final class TextStyleTests: XCTestCase {
         let text = (Text("a").font(.body) + Text("b")).font(.headline)
         XCTAssertEqual(host(text, width: nil, height: nil).drawnTexts.map(\.drawing.isBold), [false, true])
     }
+
+    /// Lines under and through text are style: the size is the plain text's (SwiftUI's
+    /// `underline(_:pattern:color:)` and `strikethrough(_:pattern:color:)` change no metrics).
+    func testUnderlineAndStrikethroughAreStyleOnly() {
+        let view = VStack(alignment: .leading) {
+            Text("under").underline()
+            Text("through").strikethrough()
+            Text("neither").underline(false)
+        }
+        let h = host(view, width: nil, height: nil)
+        XCTAssertEqual(h.size, CGSize(width: 56, height: 64))
+        XCTAssertEqual(h.drawnTexts.map(\.drawing.isUnderlined), [true, false, false])
+        XCTAssertEqual(h.drawnTexts.map(\.drawing.isStrikethrough), [false, true, false])
+    }
 }
