@@ -27,19 +27,33 @@ extension Text {
 
     /// Draws a line under this text when `isActive` is true. In the terminal the line is the
     /// terminal's own underline, in the text's colour: the pattern and colour are not drawn.
-    public func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         isActive ? modifyingRuns { $0.isUnderlined = true } : self
     }
 
     /// Draws a line through this text when `isActive` is true, with the terminal's own
     /// strikethrough (where the terminal has one), in the text's colour.
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         isActive ? modifyingRuns { $0.isStrikethrough = true } : self
     }
 
-    /// The pattern of an underline or strikethrough, as SwiftUI names them (`Text.LineStyle.Pattern`).
-    public enum LineStylePattern: Sendable {
-        case solid, dot, dash, dashDot, dashDotDot
+    /// How an underline or strikethrough looks, as SwiftUI describes it; the terminal draws its
+    /// own line whatever the style.
+    public struct LineStyle {
+        public enum Pattern: Sendable {
+            case solid, dot, dash, dashDot, dashDotDot
+        }
+
+        public var pattern: Pattern
+        public var color: Color?
+
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
     }
 
     /// Sets the colour of this text, over the environment's foreground style.
