@@ -11,6 +11,14 @@ struct InlineMarkdown {
     let runs: [TextRun]
 
     init(_ segments: [LocalizedStringKey.Segment]) {
+        // Most texts have no markup: one run, without looking at each character twice.
+        let hasMarkup = segments.contains { segment in
+            if case .literal(let text) = segment { text.contains(where: Self.markupCharacters.contains) } else { false }
+        }
+        guard hasMarkup else {
+            runs = [TextRun(string: segments.map(\.text).joined())]
+            return
+        }
         var pieces: [Piece] = []
         for segment in segments {
             switch segment {
@@ -30,6 +38,8 @@ struct InlineMarkdown {
         }
         self.runs = runs.isEmpty ? [TextRun(string: "")] : runs
     }
+
+    private static let markupCharacters: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
 
     /// A character of the text, and whether it came from the literal (and so may be markup).
     private struct Piece {

@@ -13,6 +13,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     enum Segment: Equatable {
         case literal(String)
         case argument(String)
+
+        var text: String {
+            switch self {
+            case .literal(let text), .argument(let text): text
+            }
+        }
     }
 
     /// A key whose text is `value`.
