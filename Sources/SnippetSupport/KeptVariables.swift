@@ -7,10 +7,14 @@ import Foundation
 /// The kept value of the variable under `key`, or, the first time (or when the kept value's
 /// type is not this library's, as with a type the learner declared), its initializer's value,
 /// which is then kept.
-public func _learnKept<Value>(_ key: String, _ initializer: () -> Value) -> Value {
+///
+/// The initializer runs on the main actor, where snippets run (a global is initialized when the
+/// snippet's entry function first uses it), so `let model = Model()` works for a `@MainActor`
+/// class, which a plain global initializer would refuse.
+public func _learnKept<Value>(_ key: String, _ initializer: @MainActor () -> Value) -> Value {
     // Unwrapped first: a missing value would cast to any optional `Value` as nil.
     if let stored = KeptValues.shared.value(forKey: key), let kept = stored as? Value { return kept }
-    let value = initializer()
+    let value = MainActor.assumeIsolated { initializer() }
     KeptValues.shared.setValue(value, forKey: key)
     return value
 }

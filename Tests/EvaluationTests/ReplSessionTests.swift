@@ -126,6 +126,16 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(session.evaluate("[first, second, runs]").presentations, [.value("$R0: [Int] = [1, 2, 2]")])
     }
 
+    /// A global's initializer runs on the main actor, where snippets run, so a `@MainActor`
+    /// class can be made at the top level (a plain global initializer is refused by Swift:
+    /// "call to main actor-isolated initializer in a synchronous nonisolated context").
+    func testAMainActorClassCanBeMadeAtTheTopLevel() {
+        session.evaluate("@MainActor final class Model { var n = 3 }")
+        let declared = session.evaluate("let model = Model()")
+        XCTAssertEqual(declared.outcome, .succeeded, declared.diagnostics)
+        XCTAssertEqual(session.evaluate("model.n").presentations, [.value("$R0: Int = 3")])
+    }
+
     func testDeclaringAVariableAgainStartsItFromItsNewInitializer() {
         session.evaluate("var count = 10")
         session.evaluate("count += 5")
