@@ -15,6 +15,8 @@ enum DiagnosticHint: CaseIterable {
     case complexExpression
     /// A member with nothing before it: usually a modifier typed as an input of its own.
     case memberWithoutBase
+    /// A top-level variable whose type its initial value does not tell (`var chosen = nil`).
+    case untypedVariable
 
     /// The hint for an error with `message`, if there is one.
     init?(message: String) {
@@ -39,6 +41,10 @@ enum DiagnosticHint: CaseIterable {
             message.contains("unable to type-check this expression in reasonable time")
         case .memberWithoutBase:
             message.hasPrefix("cannot infer contextual base in reference to member")
+        case .untypedVariable:
+            // The REPL's wrapper around a variable's initial value (`_learnKept`) names its
+            // generic parameters so; Swift itself says "'nil' requires a contextual type".
+            message.contains(/generic parameter '(Value|Wrapped)' could not be inferred/) || message.contains("'nil' requires a contextual type")
         }
     }
 
@@ -69,6 +75,9 @@ enum DiagnosticHint: CaseIterable {
             "Nothing says what this dot-name belongs to. If it is a modifier for the view in the input "
                 + "before, that input has already run: type the view and its modifiers as one input, "
                 + "or paste them together (lines that start with a dot join the input above them)."
+        case .untypedVariable:
+            "Swift cannot tell this variable's type from its initial value alone; write the type, "
+                + "as in `var chosen: String? = nil`."
         }
     }
 }

@@ -4,9 +4,9 @@
 /// Each input is compiled into a library of its own, with its own copy of the session's
 /// globals, so the value lives in the evaluator's runtime (`_learnKept` in SnippetSupport),
 /// under the key of the input that declared the variable. Each library's copy starts from
-/// the kept value, and the input's changes to a `var` are kept when it ends. The value is
-/// kept only while its type is the same in every input: a variable of a type the learner
-/// declared starts again from its initializer, as each input compiles its own copy of that type.
+/// the kept value, and the input's changes to a `var` are kept when it ends. A value of a type
+/// the learner declared is kept while that type's declarations stay as they are (see
+/// `LearnerTypeTable`); declared again, the variable starts again from its initializer.
 public struct KeptVariable: Equatable, Sendable {
     public let name: String
     /// A `var`, whose changes are kept when an input ends; a `let` is kept once computed.

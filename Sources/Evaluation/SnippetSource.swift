@@ -7,6 +7,8 @@
 struct SnippetSource {
     /// The symbol the evaluator looks up in the built library and calls.
     static let entrySymbol = "learn_snippet_run"
+    /// The library's ``LearnerTypeTable``, for taking over kept values of the learner's types.
+    private static let typeTableName = "_learnTypeTable"
 
     /// The declarations in the order they are emitted: those kept from earlier inputs that the
     /// input does not replace, then the input's own.
@@ -26,6 +28,9 @@ struct SnippetSource {
         for declaration in imports + others {
             text += Self.emitted(declaration)
         }
+        if declarations.contains(where: { $0.declaration.keptVariable != nil }) {
+            text += "private let \(Self.typeTableName): [String: String] = \(LearnerTypeTable(declarations).literal)\n"
+        }
         text += """
             @MainActor @_cdecl("\(Self.entrySymbol)")
             public func _learnSnippetRun() {
@@ -35,7 +40,9 @@ struct SnippetSource {
         // What the input did to the session's variables is kept, even if it throws.
         let keptChanges = declarations.compactMap { declaration in
             declaration.declaration.keptVariable.flatMap { variable in
-                variable.isMutable ? "_learnKeep(\"\(variable.key(declaredIn: declaration.inputNumber))\") { \(variable.name) }\n" : nil
+                variable.isMutable
+                    ? "_learnKeep(\"\(variable.key(declaredIn: declaration.inputNumber))\", types: \(Self.typeTableName)) { \(variable.name) }\n"
+                    : nil
             }
         }
         if !keptChanges.isEmpty {
@@ -75,7 +82,8 @@ struct SnippetSource {
         let head = String(decoding: utf8[..<variable.initializerOffset], as: UTF8.self)
         let initializer = String(decoding: utf8[variable.initializerOffset...], as: UTF8.self)
         let key = variable.key(declaredIn: declaration.inputNumber)
-        return located(head + "_learnKept(\"\(key)\") {", line: item.line, column: item.column, input: declaration.inputNumber)
+        let opening = head + "_learnKept(\"\(key)\", types: \(typeTableName)) {"
+        return located(opening, line: item.line, column: item.column, input: declaration.inputNumber)
             + located(initializer, line: variable.initializerLine, column: variable.initializerColumn, input: declaration.inputNumber)
             + "}\n"
     }

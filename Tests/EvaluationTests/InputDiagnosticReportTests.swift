@@ -77,6 +77,8 @@ final class InputDiagnosticReportTests: XCTestCase {
             ("main actor-isolated property 'n' can not be referenced from a nonisolated context", .concurrency),
             ("the compiler is unable to type-check this expression in reasonable time; try breaking up the expression into distinct sub-expressions", .complexExpression),
             ("cannot infer contextual base in reference to member 'padding'", .memberWithoutBase),
+            ("generic parameter 'Wrapped' could not be inferred", .untypedVariable),
+            ("'nil' requires a contextual type", .untypedVariable),
         ]
         for (message, hint) in messages {
             XCTAssertEqual(DiagnosticHint(message: message), hint, message)

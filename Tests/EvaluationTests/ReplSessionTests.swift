@@ -136,6 +136,31 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(session.evaluate("model.n").presentations, [.value("$R0: Int = 3")])
     }
 
+    /// Every input compiles its own copy of the learner's types; a kept value is taken over
+    /// by the next copy while the declarations it is made from stay the same.
+    func testValuesOfTheLearnersOwnTypesAreKeptWhileTheirDeclarationsStay() {
+        session.evaluate("struct Item { var name: String; var done = false }")
+        session.evaluate("final class Store: ObservableObject { @Published var items = [Item(name: \"a\")] }")
+        session.evaluate("let store = Store()")
+        session.evaluate("store.items.append(Item(name: \"b\"))")
+        session.evaluate("struct Count: View { @ObservedObject var store: Store; var body: some View { Text(\"\\(store.items.count) items\") } }")
+        XCTAssertEqual(session.evaluate("Count(store: store)").presentations, [.picture("2 items")])
+        session.evaluate("var chosen: Item? = Item(name: \"c\")")
+        session.evaluate("chosen?.done = true")
+        XCTAssertEqual(session.evaluate("chosen?.done").presentations, [.value("$R0: Bool? = true")])
+
+        // Item declared again: what is made of it starts again.
+        session.evaluate("struct Item { var name: String; var done = false; var note = \"\" }")
+        XCTAssertEqual(session.evaluate("store.items.count").presentations, [.value("$R1: Int = 1")])
+        XCTAssertEqual(session.evaluate("chosen?.done").presentations, [.value("$R2: Bool? = false")])
+    }
+
+    func testAVariableWhoseTypeItsValueDoesNotTellGetsAHint() {
+        let result = session.evaluate("var chosen = nil")
+        XCTAssertEqual(result.outcome, .didNotCompile)
+        XCTAssertTrue(result.diagnostics.contains("hint: Swift cannot tell this variable's type"), result.diagnostics)
+    }
+
     func testDeclaringAVariableAgainStartsItFromItsNewInitializer() {
         session.evaluate("var count = 10")
         session.evaluate("count += 5")
