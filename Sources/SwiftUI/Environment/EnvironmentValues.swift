@@ -17,7 +17,9 @@ public protocol EnvironmentKey {
 /// }
 /// ```
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Each value in a box of its key's `Value` type, so that reading one (which drawing does
+    /// for every colour) needs no dynamic cast.
+    private var values: [ObjectIdentifier: any EnvironmentValueBox] = [:]
     /// Changes with every write, so unchanged copies are recognised without comparing values.
     private var version: UInt64 = 0
     nonisolated(unsafe) private static var nextVersion: UInt64 = 0
@@ -25,9 +27,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            // The key's type decides the value's type: only this subscript stores under it.
+            return unsafeDowncast(box, to: TypedEnvironmentValueBox<K.Value>.self).value
+        }
         set {
-            values[ObjectIdentifier(key)] = newValue
+            values[ObjectIdentifier(key)] = TypedEnvironmentValueBox(newValue)
             Self.nextVersion += 1
             version = Self.nextVersion
         }
@@ -38,12 +44,29 @@ public struct EnvironmentValues: CustomStringConvertible {
     func isIdentical(to other: EnvironmentValues) -> Bool {
         if version == other.version { return true }
         guard values.count == other.values.count else { return false }
-        return values.allSatisfy { key, value in
-            other.values[key].map { ViewEquality.areEqual(value, $0) } ?? false
+        return values.allSatisfy { key, box in
+            other.values[key].map { box.holdsValue(equalTo: $0) } ?? false
         }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values set)" }
+}
+
+/// One environment value, boxed.
+private protocol EnvironmentValueBox: AnyObject {
+    func holdsValue(equalTo other: any EnvironmentValueBox) -> Bool
+}
+
+private final class TypedEnvironmentValueBox<Value>: EnvironmentValueBox {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func holdsValue(equalTo other: any EnvironmentValueBox) -> Bool {
+        ViewEquality.areEqual(value, unsafeDowncast(other, to: TypedEnvironmentValueBox<Value>.self).value)
+    }
 }
 
 /// Sets an environment value for the modified view and everything inside it.

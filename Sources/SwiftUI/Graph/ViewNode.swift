@@ -8,14 +8,16 @@ import Foundation
 /// per proposal so that nested stacks stay linear however often they measure children.
 final class ViewNode {
     let behavior: any NodeBehavior
-    private(set) var children: [ViewNode]
+    // Layout reads these for every question; the graph is used from one thread at a time, so the
+    // runtime's per-access exclusivity checks (a sizeable part of layout's time) are left off.
+    @exclusivity(unchecked) private(set) var children: [ViewNode]
     /// The enclosing node; `nil` for the root. Parents own their children.
     private(set) unowned(unsafe) var parent: ViewNode?
     let environment: EnvironmentValues
     /// The host keeps the graph alive for as long as its nodes.
     unowned(unsafe) let graph: ViewGraph
     /// Values that stay with a view when modifiers wrap it (`layoutPriority`, `zIndex`).
-    var traits: ViewTraits
+    @exclusivity(unchecked) var traits: ViewTraits
     /// The identifier set with `accessibilityIdentifier(_:)`.
     var accessibilityIdentifier: String?
     /// The id of the `ForEach` element this view was made for, if any: a picker's implicit tag.
@@ -28,17 +30,17 @@ final class ViewNode {
     private var mayHaveExplicitAlignment: Bool
     /// Preference values this view sets or transforms.
     var preferenceWriters: [PreferenceWriter] = []
-    /// Storage for the cache of a custom `Layout`.
-    var layoutCache: Any?
+    /// Storage for the cache of the node's `Layout` (a `LayoutCacheBox` of its `Cache`).
+    @exclusivity(unchecked) var layoutCache: AnyObject?
 
     /// The frame chosen by the last placement, in the root view's coordinate space.
-    private(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
     /// The proposal received at the last placement.
-    private(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     /// The graph's placement pass in which this node was last placed.
-    private(set) var placementPass = -1
+    @exclusivity(unchecked) private(set) var placementPass = -1
 
-    private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     init(_ behavior: any NodeBehavior, children: [ViewNode] = [], inputs: _ViewInputs) {
         self.behavior = behavior

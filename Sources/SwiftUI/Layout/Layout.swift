@@ -88,10 +88,15 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
             var none = () as! L.Cache
             return body(subviews, &none)
         }
-        var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
-        let result = body(subviews, &cache)
-        node.layoutCache = cache
-        return result
+        // Only this behavior, which a node keeps for life, stores the node's cache: its type is known.
+        let box: LayoutCacheBox<L.Cache>
+        if let stored = node.layoutCache {
+            box = unsafeDowncast(stored, to: LayoutCacheBox<L.Cache>.self)
+        } else {
+            box = LayoutCacheBox(layout.makeCache(subviews: subviews))
+            node.layoutCache = box
+        }
+        return body(subviews, &box.value)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -132,4 +137,13 @@ extension HorizontalAlignment {
 
 extension VerticalAlignment {
     init(key: AlignmentKey) { self.key = key }
+}
+
+/// A layout's cache, kept on its node between calls.
+final class LayoutCacheBox<Cache> {
+    var value: Cache
+
+    init(_ value: Cache) {
+        self.value = value
+    }
 }
