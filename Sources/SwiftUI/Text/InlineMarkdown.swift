@@ -155,6 +155,6 @@ struct InlineMarkdown {
 
     /// Markdown lets a backslash escape any ASCII punctuation.
     private static func isEscapable(_ character: Character) -> Bool {
-        character.isASCII && character.isPunctuation || character.isASCII && character.isSymbol
+        character.isASCII && (character.isPunctuation || character.isSymbol)
     }
 }
