@@ -15,7 +15,10 @@ final class TerminalSession: @unchecked Sendable {
 
     init(arguments: [String], home: URL) throws {
         let learn = ScriptedSession.learn.path
-        let command = ([learn] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        // `script` runs the command with `$SHELL -c`; dash (the usual /bin/sh) stays as
+        // learn's parent there, in learn's process group, and Ctrl-C would end that shell
+        // (status 130) while learn handles it. `exec` makes learn the terminal's own process.
+        let command = "exec " + ([learn] + arguments).map { "'\($0)'" }.joined(separator: " ")
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qfec", command, "/dev/null"]
         var environment = ProcessInfo.processInfo.environment
