@@ -30,10 +30,11 @@ let package = Package(
         .target(name: "TerminalPreview", dependencies: ["SwiftUI", "TerminalSupport"], swiftSettings: swift5),
         // What the output terminal can show: one rule for previews and the REPL.
         .target(name: "TerminalSupport"),
-        .target(name: "SnippetSupport", dependencies: ["SwiftUI"], swiftSettings: swift5),
+        .target(name: "SnippetSupport", dependencies: ["SwiftUI", "GradingSupport", "GradingRecords"], swiftSettings: swift5),
         // The runtime side of grading: runs an exercise's scenarios and records what they draw.
         .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords"], swiftSettings: swift5),
-        // What a scenario program is told and what it answers; shared by both sides of grading.
+        // What a scenario program is told and what it answers, and the interactions that the
+        // grader and the REPL (`:tap`, …) send into a view; shared by both sides.
         .target(name: "GradingRecords"),
 
         // Line editing with the system's libedit; the C shim wraps its variadic calls.
@@ -44,6 +45,7 @@ let package = Package(
         .target(
             name: "Evaluation",
             dependencies: [
+                "GradingRecords",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -51,7 +53,7 @@ let package = Package(
         .executableTarget(name: "LearnEvaluator"),
         .target(name: "Lessons"),
         .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords"]),
-        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading", "TerminalSupport"]),
+        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading", "GradingRecords", "TerminalSupport"]),
         .executableTarget(
             name: "learn",
             dependencies: [
@@ -70,7 +72,7 @@ let package = Package(
             swiftSettings: swift5
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview"], swiftSettings: swift5),
-        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "Evaluation", "Lessons"]),

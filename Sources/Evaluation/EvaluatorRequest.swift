@@ -1,9 +1,13 @@
+import Foundation
+import GradingRecords
+
 /// A request to the evaluator process, as framed on its channel (file descriptor 3).
 ///
 /// The protocol, shared with `Sources/LearnEvaluator/main.swift` and SnippetSupport's
 /// `EntryPoints.swift` (which cannot share code with this module): every message is a
 /// 4-byte little-endian length followed by that many bytes. A request's bytes are a command
-/// letter and its payload; a reply's are a status byte (0 done, 1 failed) and its payload.
+/// letter and its payload; a reply's are a status byte (0 done, 1 failed, 2 no view has been shown
+/// for a request about the last view) and its payload.
 enum EvaluatorRequest {
     /// Load the snippet library at this path, call its entry function and reply with its
     /// presentations (``PresentationRecords``).
@@ -14,6 +18,9 @@ enum EvaluatorRequest {
     case explain
     /// Reply with the frames of the last view's tree.
     case tree
+    /// Do this to the last view, as a person would; reply with its new picture and the bodies
+    /// that ran (``PresentationRecords``), or, failed, with why it could not be done.
+    case interact(ScenarioInteraction)
 
     /// The framed message.
     var message: [UInt8] {
@@ -23,6 +30,9 @@ enum EvaluatorRequest {
         case .configure(let settings): body = [UInt8(ascii: "c")] + Array(settings.encoded.utf8)
         case .explain: body = [UInt8(ascii: "e")]
         case .tree: body = [UInt8(ascii: "t")]
+        case .interact(let interaction):
+            // Encoding a value of plain strings and numbers cannot fail.
+            body = [UInt8(ascii: "i")] + ((try? JSONEncoder().encode(interaction)).map(Array.init) ?? [])
         }
         return MessageFraming.frame(body)
     }
@@ -30,12 +40,24 @@ enum EvaluatorRequest {
 
 /// A reply from the evaluator: whether the request was done, and the bytes that came with it.
 struct EvaluatorReply: Equatable {
-    let succeeded: Bool
+    enum Status: Equatable {
+        case done
+        /// The text says why.
+        case failed
+        /// The request was about the last view, and no view has been shown.
+        case noView
+    }
+
+    let status: Status
     let payload: [UInt8]
 
     /// Reads a reply's unframed bytes.
     init(_ bytes: [UInt8]) {
-        succeeded = bytes.first == 0
+        status = switch bytes.first {
+        case 0: .done
+        case 2: .noView
+        default: .failed
+        }
         payload = Array(bytes.dropFirst())
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GradingRecords
 
 /// A REPL session: the declarations a learner has typed, and the evaluator process that runs
 /// their code.
@@ -25,11 +26,10 @@ import Foundation
 ///   it again. An extension replaces an earlier extension of the same type that declared one
 ///   of its members (see ``DeclarationKey``). A declaration is kept only if its input compiled:
 ///   a redeclaration with an error leaves the earlier one in place.
-/// - Top-level `let`s and `var`s are initialized when the input that declares them runs.
-/// - Statements run inside the input's entry function, and every library has its own copy of
-///   the session's variables, initialized afresh when first used. So a statement that changes
-///   a top-level `var` (`count += 1`) changes it for that input only: the next input sees the
-///   declared initial value again. To keep a changed value, declare the variable again.
+/// - Top-level `let`s and `var`s are initialized when the input that declares them runs, and
+///   keep their values from input to input, as in Swift's REPL (`var count = 0`, then
+///   `count += 1`, then `count` shows 1). Declaring one again starts it from its new
+///   initializer; so does a crash, which restarts the evaluator.
 ///
 /// Use a session from one thread at a time; only ``interrupt()`` (and ``interrupter``) may be
 /// called from anywhere, including a signal handler.
@@ -157,9 +157,7 @@ public final class ReplSession {
         // A new evaluator gets the settings when it starts, and has no last view.
         guard evaluator != nil else { return .noView }
         return askAboutLastView(.configure(settings)) { reply in
-            PresentationRecords(reply.payload).presentations.last.map { presentation in
-                if case .picture(let picture) = presentation { .text(picture) } else { .noView }
-            } ?? .noView
+            PresentationRecords(reply.payload).picture.map(ViewAnswer.text) ?? .noView
         }
     }
 
@@ -175,6 +173,20 @@ public final class ReplSession {
     public func tree() -> ViewAnswer {
         guard evaluator != nil else { return .noView }
         return askAboutLastView(.tree) { .text($0.text) }
+    }
+
+    /// Does `interaction` to the last view shown, as a person would (a tap on a button, a new
+    /// value for a slider, time passing on the virtual clock), and answers with its new picture,
+    /// the views whose body ran and what the code printed meanwhile.
+    public func perform(_ interaction: ScenarioInteraction) -> InteractionResult {
+        guard evaluator != nil else { return InteractionResult(answer: .noView) }
+        var bodyEvaluations: [String] = []
+        let (answer, output) = exchangeAboutLastView(.interact(interaction)) { reply in
+            let records = PresentationRecords(reply.payload)
+            bodyEvaluations = records.bodyEvaluations
+            return records.picture.map(ViewAnswer.text) ?? .noView
+        }
+        return InteractionResult(answer: answer, bodyEvaluations: bodyEvaluations, output: output)
     }
 
     /// Stops the running evaluation, if there is one: the compiler, or the evaluator and
@@ -270,7 +282,7 @@ public final class ReplSession {
             return Run(outcome: .couldNotEvaluate(reason))
         }
         switch evaluator.exchange(.run(library: library), timeout: timeout, interrupter: interrupter) {
-        case .replied(let reply, let output) where reply.succeeded:
+        case .replied(let reply, let output) where reply.status == .done:
             let records = PresentationRecords(reply.payload)
             let outcome = records.uncaughtError.map(EvaluationOutcome.threwError) ?? .succeeded
             return Run(outcome: outcome, presentations: records.presentations, output: output)
@@ -293,30 +305,41 @@ public final class ReplSession {
         }
     }
 
-    /// Asks the evaluator about the last view; `answer` reads a successful reply, a failed
-    /// one means there is no last view.
+    /// Asks the evaluator about the last view; `answer` reads a successful reply.
     private func askAboutLastView(_ request: EvaluatorRequest, answer: (EvaluatorReply) -> ViewAnswer) -> ViewAnswer {
-        guard let evaluator else { return .noView }
+        exchangeAboutLastView(request, answer: answer).answer
+    }
+
+    /// Asks the evaluator about the last view; `answer` reads a successful reply, a failed one
+    /// says why in its text. Also returns what the code printed meanwhile.
+    private func exchangeAboutLastView(
+        _ request: EvaluatorRequest, answer: (EvaluatorReply) -> ViewAnswer
+    ) -> (answer: ViewAnswer, output: String) {
+        guard let evaluator else { return (.noView, "") }
         _ = interrupter.takeRequest()
         switch evaluator.exchange(request, timeout: timeout, interrupter: interrupter) {
-        case .replied(let reply, _):
-            return reply.succeeded ? answer(reply) : .noView
+        case .replied(let reply, let output):
+            switch reply.status {
+            case .done: return (answer(reply), output)
+            case .failed: return (.failed(reply.text), output)
+            case .noView: return (.noView, output)
+            }
         case .ended(let termination, let output):
             restartEvaluator()
-            let message = RuntimeErrorReport(output: output).message
-            switch termination {
+            let report = RuntimeErrorReport(output: output)
+            let reason = switch termination {
             case .signaled(let signal):
-                return .failed("the view's code crashed (\(SignalDescription.name(of: signal)))"
-                    + (message.map { ": \($0)" } ?? ""))
+                "the view's code crashed (\(SignalDescription.name(of: signal)))" + (report.message.map { ": \($0)" } ?? "")
             case .exited(let status):
-                return .failed("the view's code ended the evaluator by calling exit(\(status))")
+                "the view's code ended the evaluator by calling exit(\(status))"
             }
-        case .timedOut:
+            return (.failed(reason), report.output)
+        case .timedOut(let output):
             restartEvaluator()
-            return .failed("stopped the view's code after \(timeout.secondsText) s: it was still running")
-        case .interrupted:
+            return (.failed("stopped the view's code after \(timeout.secondsText) s: it was still running"), output)
+        case .interrupted(let output):
             restartEvaluator()
-            return .failed("stopped the view's code: interrupted")
+            return (.failed("stopped the view's code: interrupted"), output)
         }
     }
 

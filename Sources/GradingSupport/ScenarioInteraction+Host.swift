@@ -4,8 +4,9 @@ import SwiftUI
 
 extension ScenarioInteraction {
     /// Does the interaction on `host`, as a person would; `false` when the control is missing,
-    /// disabled or of another kind (the host reports why as a runtime warning).
-    func perform(on host: TerminalHost) -> Bool {
+    /// disabled or of another kind (the host reports why as a runtime warning). Scenarios and
+    /// the REPL's `:tap`, `:toggle`, … both come here.
+    public func perform(on host: TerminalHost) -> Bool {
         switch self {
         case .tap(let name): return host.tap(name)
         case .toggle(let name): return host.toggle(name)

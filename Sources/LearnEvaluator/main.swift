@@ -6,13 +6,16 @@
 // binds to that one copy (a second copy would make `as?` casts fail between them). Then it
 // serves requests from the REPL on file descriptor 3, one at a time, until the REPL closes it.
 // Each message there is a 4-byte little-endian length and that many bytes; a request is a
-// command letter and its payload, a reply a status byte (0 done, 1 failed) and its payload:
+// command letter and its payload, a reply a status byte (0 done, 1 failed, 2 no view has been
+// shown) and its payload:
 //
 //     r PATH   load the snippet library at PATH, call its `learn_snippet_run`, reply with
 //              what it showed
 //     c TEXT   apply presentation settings (SETTINGS has the same form)
 //     e        reply with the last view's layout trace
 //     t        reply with the frames of the last view's tree
+//     i JSON   do an interaction (a tap, a toggle, …) to the last view, reply with its new
+//              picture and the bodies that ran
 //
 // The runtime's SnippetSupport module answers everything but loading. What learner code
 // prints goes to this process's standard output and error, which the REPL reads from a pipe;
@@ -139,6 +142,7 @@ let configure = handler("learn_snippet_support_configure")
 let finishRun = handler("learn_snippet_support_finish_run")
 let explain = handler("learn_snippet_support_explain")
 let tree = handler("learn_snippet_support_tree")
+let interact = handler("learn_snippet_support_interact")
 _ = call(configure, with: Array(arguments[2].utf8)[...])
 
 while let request = nextRequest(), let command = request.first {
@@ -148,6 +152,7 @@ while let request = nextRequest(), let command = request.first {
     case UInt8(ascii: "c"): send(call(configure, with: payload))
     case UInt8(ascii: "e"): send(call(explain, with: payload))
     case UInt8(ascii: "t"): send(call(tree, with: payload))
+    case UInt8(ascii: "i"): send(call(interact, with: payload))
     default: send(failure("unknown request \(command)"))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads a lesson step file: front matter between `---` lines (`title`, `chapter`, `order`,
-/// optional `size`), then Markdown with fenced blocks. A `swift` block is runnable; an `output`
-/// block right after it is what it is expected to print.
+/// optional `size`), then Markdown with fenced blocks. A `swift` block is runnable, and so is a
+/// `repl` block holding one command (`:tap Increment`); an `output` block right after either is
+/// what it is expected to print.
 public enum LessonParser {
     public static func parseStep(_ text: String, file: String) throws(LessonProblem) -> LessonStep {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingTrailingCarriageReturn) }
@@ -47,12 +48,13 @@ public enum LessonParser {
             }
             let content = lines[(index + 1)..<closing].joined(separator: "\n")
             switch fence.info {
-            case "swift":
+            case "swift", "repl":
                 runnableCount += 1
-                blocks.append(.runnable(RunnableBlock(number: runnableCount, code: content, expectedOutput: nil, line: openingLine)))
+                blocks.append(.runnable(RunnableBlock(
+                    number: runnableCount, code: content, isCommand: fence.info == "repl", expectedOutput: nil, line: openingLine)))
             case "output":
                 guard case .runnable(var block)? = blocks.last, block.expectedOutput == nil else {
-                    throw LessonProblem(file: file, line: openingLine, message: "an `output` block must come right after the `swift` block it belongs to")
+                    throw LessonProblem(file: file, line: openingLine, message: "an `output` block must come right after the `swift` or `repl` block it belongs to")
                 }
                 block.expectedOutput = content
                 blocks[blocks.count - 1] = .runnable(block)

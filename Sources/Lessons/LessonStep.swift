@@ -50,16 +50,19 @@ public struct ProposalSize: Equatable, Sendable, CustomStringConvertible {
 public enum LessonBlock: Equatable, Sendable {
     /// Markdown prose.
     case prose(String)
-    /// Swift code the learner can run.
+    /// Swift code, or a REPL command, that the learner can run.
     case runnable(RunnableBlock)
     /// Any other fenced block, shown as it is.
     case shown(String)
 }
 
-/// A `swift` block: its code, its number in the step, and the output it is expected to give.
+/// A `swift` block, or a `repl` block holding one command that acts on the view drawn before
+/// it (`:tap Increment`): its code, its number in the step, and the output it is expected to give.
 public struct RunnableBlock: Equatable, Sendable {
     public var number: Int
     public var code: String
+    /// A `repl` block: a command, run as if typed at the prompt.
+    public var isCommand: Bool
     /// The `output` block that follows it, if any.
     public var expectedOutput: String?
     /// The line of the opening fence, for messages.

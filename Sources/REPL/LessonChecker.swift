@@ -34,16 +34,36 @@ public struct LessonChecker {
                 _ = session.configure(PresentationSettings(width: step.size.width, height: step.size.height))
                 for block in step.runnableBlocks {
                     count += 1
-                    let result = session.evaluate(block.code)
-                    let actual = Self.printed(result)
+                    let (actual, succeeded) = block.isCommand ? Self.runCommand(block.code, in: session) : Self.run(block.code, in: session)
                     let expected = Self.normalized(block.expectedOutput ?? "")
-                    if actual != expected || result.outcome != .succeeded {
+                    if actual != expected || !succeeded {
                         failures.append(Failure(file: step.file, line: block.line, expected: expected, actual: actual))
                     }
                 }
             }
         }
         return (count, failures)
+    }
+
+    private static func run(_ code: String, in session: ReplSession) -> (printed: String, succeeded: Bool) {
+        let result = session.evaluate(code)
+        return (printed(result), result.outcome == .succeeded)
+    }
+
+    /// A `repl` block: an interaction with the view an earlier block drew.
+    private static func runCommand(_ line: String, in session: ReplSession) -> (printed: String, succeeded: Bool) {
+        guard let interaction = InteractionCommands.interaction(in: line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance)", false)
+        }
+        let result = session.perform(interaction)
+        var parts = result.output.isEmpty ? [] : [result.output]
+        switch result.answer {
+        case .text(let picture): parts += [picture, result.bodiesLine]
+        case .noView: parts.append("no view has been drawn before this block")
+        case .failed(let reason): parts.append(reason)
+        }
+        let succeeded = if case .text = result.answer { true } else { false }
+        return (normalized(parts.joined(separator: "\n")), succeeded)
     }
 
     /// What the REPL prints for a result, without its colours: the program's output, any

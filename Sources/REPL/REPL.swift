@@ -22,7 +22,7 @@ public final class REPL {
     var settings: PresentationSettings
     var shouldQuit = false
     /// The commands, in the order `:help` lists them. Later features append their own.
-    public var commands: [REPLCommand] = REPLCommands.all + ExerciseCommands.all
+    public var commands: [REPLCommand] = REPLCommands.all + InteractionCommands.all + ExerciseCommands.all
 
     public init(library: LessonLibrary, chapter number: Int?, store: ProgressStore, editor: LineEditor, session: ReplSession) {
         self.library = library
@@ -159,6 +159,9 @@ public final class REPL {
             return report("This step has \(step.runnableBlocks.count) runnable block(s); try :run 1.")
         }
         write(style.text.dim(block.code))
+        // A command block (`:tap Increment`) acts on the view an earlier block drew, which
+        // new settings would draw afresh, with its state from the start.
+        guard !block.isCommand else { return handle(block.code.trimmingCharacters(in: .whitespacesAndNewlines)) }
         // The block is drawn at the step's size; the learner's own settings come back with the
         // next input they type, so `:explain` after `:run` explains the lesson's picture.
         var lessonSettings = settings

@@ -1,11 +1,15 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
+import GradingRecords
+import GradingSupport
 import SwiftUI
 
 // The functions `learn-evaluator` looks up (with `dlsym`) and calls. They share one C
 // signature: request bytes in, reply bytes out in a `malloc`ed buffer that the evaluator frees.
-// A reply starts with a status byte: 0 done, 1 failed (its text says why). The protocol is
+// A reply starts with a status byte: 0 done, 1 failed (its text says why), 2 no view has
+// been shown (for requests about the last view). The protocol is
 // described in Sources/Evaluation/EvaluatorRequest.swift.
 
 /// Applies the settings in the request (`key=value` lines). Replies with the last view's new
@@ -44,8 +48,26 @@ public func _learnTree(
     return reply(status: 0, Array(host.viewFrames().description.utf8), count: replyCount)
 }
 
+/// Does the interaction in the request (a `ScenarioInteraction` as JSON) to the last view, as
+/// a person would, and replies with its new picture and the bodies that ran; or, failed, with
+/// why it could not be done.
+@_cdecl("learn_snippet_support_interact")
+public func _learnInteract(
+    _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
+) -> UnsafeMutablePointer<UInt8>? {
+    let json = Data(UnsafeBufferPointer(start: request, count: count))
+    guard let interaction = try? JSONDecoder().decode(ScenarioInteraction.self, from: json) else {
+        return reply(status: 1, Array("the interaction could not be read".utf8), count: replyCount)
+    }
+    switch SnippetSession.shared.perform(interaction) {
+    case .done(let records): return reply(status: 0, records.bytes, count: replyCount)
+    case .refused(let reason): return reply(status: 1, Array(reason.utf8), count: replyCount)
+    case .noView: return noView(count: replyCount)
+    }
+}
+
 private func noView(count: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<UInt8>? {
-    reply(status: 1, Array("no view has been shown yet".utf8), count: count)
+    reply(status: 2, Array("no view has been shown yet".utf8), count: count)
 }
 
 /// A `malloc`ed copy of the status byte and `payload`, which the evaluator frees.

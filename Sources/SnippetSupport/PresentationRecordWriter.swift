@@ -6,6 +6,8 @@ struct PresentationRecordWriter {
         case picture = 0x70 // "p"
         case value = 0x76 // "v"
         case uncaughtError = 0x78 // "x"
+        /// The type names of the views whose body ran in an update, one per line.
+        case bodyEvaluations = 0x62 // "b"
     }
 
     private(set) var bytes: [UInt8] = []

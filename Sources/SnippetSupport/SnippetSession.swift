@@ -1,8 +1,10 @@
+import GradingRecords
+import GradingSupport
 import SwiftUI
 
 /// What the evaluator process remembers between snippets: the settings, the last view shown
-/// (for explain, tree and re-drawing under new settings), the `$R` counter, and what the
-/// running snippet has shown so far.
+/// (for explain, tree, interactions and re-drawing under new settings), the `$R` counter,
+/// and what the running snippet has shown so far.
 ///
 /// The runtime library is loaded once per evaluator, so this one instance is shared by every
 /// snippet library the evaluator loads. Snippets run one at a time on the main thread.
@@ -36,6 +38,35 @@ final class SnippetSession {
     func takeRecords() -> PresentationRecordWriter {
         defer { records = PresentationRecordWriter() }
         return records
+    }
+
+    /// What came of an interaction with the last view.
+    enum InteractionOutcome {
+        /// Done: the records hold the new picture and the bodies that ran.
+        case done(PresentationRecordWriter)
+        /// The control was missing, disabled or of another kind; the reason in words.
+        case refused(String)
+        case noView
+    }
+
+    /// Does `interaction` to the last view and records its new picture and which bodies ran.
+    /// Warnings about the interaction itself become the refusal; any others (a layout warning,
+    /// state modified during an update) are printed as usual.
+    func perform(_ interaction: ScenarioInteraction) -> InteractionOutcome {
+        guard let host = lastView?.host else { return .noView }
+        let printWarning = RuntimeWarning.handler
+        var warnings: [String] = []
+        RuntimeWarning.handler = { warnings.append($0) }
+        let done = interaction.perform(on: host)
+        RuntimeWarning.handler = printWarning
+        guard done else {
+            return .refused("\(interaction) could not be done" + (warnings.last.map { ": \($0)" } ?? ""))
+        }
+        warnings.forEach(printWarning)
+        var records = PresentationRecordWriter()
+        records.append(.picture, settings.picture(of: host))
+        records.append(.bodyEvaluations, host.bodyEvaluations.joined(separator: "\n"))
+        return .done(records)
     }
 
     /// Applies new settings; the last view is hosted again under them and its picture recorded.

@@ -38,12 +38,23 @@ final class LessonParserTests: XCTestCase {
         XCTAssertEqual(step.order, 2)
         XCTAssertEqual(step.size, ProposalSize(width: 320, height: 96))
         XCTAssertEqual(step.runnableBlocks.map(\.number), [1, 2])
+        XCTAssertEqual(step.runnableBlocks.map(\.isCommand), [false, false])
         XCTAssertNil(step.runnableBlocks[0].expectedOutput)
         XCTAssertEqual(step.runnableBlocks[1].code, "Box().frame(width: 16, height: 16)")
         XCTAssertEqual(step.runnableBlocks[1].expectedOutput, "██")
         XCTAssertEqual(step.runnableBlocks[1].line, 15)
         XCTAssertEqual(step.blocks.first, .prose("A view is proposed a size."))
         XCTAssertEqual(step.blocks.last, .shown("not run"))
+    }
+
+    /// A `repl` block holds a command, numbered among the runnable blocks, with its output.
+    func testReplBlocksAreRunnableCommands() throws {
+        let text = "---\ntitle: T\nchapter: 2\norder: 1\n---\n```swift\nCounter()\n```\n```repl\n:tap Add\n```\n```output\n1\n```\n"
+        let step = try LessonParser.parseStep(text, file: "f.md")
+        XCTAssertEqual(step.runnableBlocks.map(\.isCommand), [false, true])
+        XCTAssertEqual(step.runnableBlocks[1].number, 2)
+        XCTAssertEqual(step.runnableBlocks[1].code, ":tap Add")
+        XCTAssertEqual(step.runnableBlocks[1].expectedOutput, "1")
     }
 
     func testDefaultSizeIsSixtyColumnsByTenRows() throws {
@@ -68,7 +79,7 @@ final class LessonParserTests: XCTestCase {
                        "4 `order` must be a whole number above zero, not \"two\"")
         XCTAssertEqual(problem("---\ntitle: T\nchapter: 1\norder: 1\nsize: big\n---\n")?.line, 5)
         XCTAssertEqual(problem("---\ntitle: T\nchapter: 1\norder: 1\n---\ntext\n```swift\nColor.red\n")?.line, 7)
-        XCTAssertEqual(problem("---\ntitle: T\nchapter: 1\norder: 1\n---\n```output\nx\n```\n")?.message, "an `output` block must come right after the `swift` block it belongs to")
+        XCTAssertEqual(problem("---\ntitle: T\nchapter: 1\norder: 1\n---\n```output\nx\n```\n")?.message, "an `output` block must come right after the `swift` or `repl` block it belongs to")
         XCTAssertEqual(problem("---\ntitle: T\nchapter: 1\norder: 1\nnonsense\n---\n")?.line, 5)
     }
 }

@@ -100,6 +100,81 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("could not be read"), result.errors)
     }
 
+    /// `:tap` and its siblings use the last view as a person would, and say which bodies ran
+    /// (the book's chapter 2 experiment with state in a subview).
+    func testInteractionCommandsRedrawTheLastViewAndNameTheBodiesThatRan() throws {
+        let result = try session.run(["chapter4"], input: [
+            #"struct Tally: View { @State private var count = 0; var body: some View { Button("Tapped \(count)") { count += 1 } } }"#,
+            #"struct Page: View { var body: some View { VStack(spacing: 0) { Text("Page"); Tally() } } }"#,
+            "Page()",
+            ":tap Tapped 0",
+            #":tap "Tapped 1""#,
+            ":set Tapped 2 3",
+            ":set Volume",
+        ])
+        XCTAssertTrue(result.output.hasSuffix("""
+              Page
+            Tapped 0
+              Page
+            Tapped 1
+            Bodies that ran: Tally.
+              Page
+            Tapped 2
+            Bodies that ran: Tally.
+
+            """), result.output)
+        XCTAssertTrue(result.errors.contains(#"set "Tapped 2" to 3.0 could not be done: No slider or stepper named "Tapped 2" was found; "Tapped 2" is a button."#), result.errors)
+        XCTAssertTrue(result.errors.contains("Use :set CONTROL VALUE, for example :set Volume 0.5"), result.errors)
+    }
+
+    /// A lesson's `repl` block holds a command that acts on the view an earlier block drew; the
+    /// lesson check runs it, and so does `:run`.
+    func testLessonReplBlocksActOnTheViewDrawnBefore() throws {
+        let lessons = session.home.appendingPathComponent("Lessons")
+        let chapter = lessons.appendingPathComponent("chapter2")
+        try FileManager.default.createDirectory(at: chapter, withIntermediateDirectories: true)
+        try "---\nchapter: 2\ntitle: Updates\n---\nBodies run again.\n".write(
+            to: chapter.appendingPathComponent("chapter.md"), atomically: true, encoding: .utf8)
+        let step = """
+            ---
+            title: A switch
+            chapter: 2
+            order: 1
+            size: 80x16
+            ---
+            ```swift
+            struct Switch: View { @State var on = false; var body: some View { Button(on ? "On" : "Off") { on.toggle() } } }
+            Switch()
+            ```
+            ```output
+            Off
+            ```
+            ```repl
+            :tap Off
+            ```
+            ```output
+            On
+            Bodies that ran: Switch.
+            ```
+
+            """
+        let file = chapter.appendingPathComponent("01-switch.md")
+        try step.write(to: file, atomically: true, encoding: .utf8)
+        let environment = ["LEARN_LESSONS": lessons.path]
+
+        let checked = try session.run(["lessons", "check"], input: [], environment: environment)
+        XCTAssertEqual(checked.status, 0, checked.output + checked.errors)
+        XCTAssertTrue(checked.output.contains("2 passed, 0 failed"), checked.output)
+
+        let ran = try session.run(["chapter2"], input: [":run 1", ":run 2"], environment: environment)
+        XCTAssertTrue(ran.output.hasSuffix("Off\n:tap Off\nOn\nBodies that ran: Switch.\n"), ran.output)
+
+        try step.replacingOccurrences(of: "On\nBodies", with: "Off\nBodies").write(to: file, atomically: true, encoding: .utf8)
+        let wrong = try session.run(["lessons", "check"], input: [], environment: environment)
+        XCTAssertNotEqual(wrong.status, 0)
+        XCTAssertTrue(wrong.output.contains("01-switch.md:14: the block gives"), wrong.output)
+    }
+
     func testUnknownChapterIsBadInput() throws {
         let result = try session.run(["chapter99"], input: [])
         XCTAssertEqual(result.status, 2)

@@ -24,7 +24,8 @@ struct ScriptedSession {
 
     var dataDirectory: URL { home.appendingPathComponent("data/learn") }
 
-    func run(_ arguments: [String], input lines: [String]) throws -> Result {
+    /// Runs `learn` with `arguments`, the `lines` as its input and `environment` added to its own.
+    func run(_ arguments: [String], input lines: [String], environment extra: [String: String] = [:]) throws -> Result {
         let script = home.appendingPathComponent("script.txt")
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: script)
         let out = home.appendingPathComponent("out.txt")
@@ -41,6 +42,7 @@ struct ScriptedSession {
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
         environment["COLUMNS"] = "60"
         environment["LEARN_RUNTIME_DIR"] = nil
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardInput = try FileHandle(forReadingFrom: script)
         process.standardOutput = try FileHandle(forWritingTo: out)

@@ -85,11 +85,11 @@ extension TerminalHost {
     ) -> Bool {
         guard let (node, control) = self.control(named: name, as: type, kind: kind) else { return false }
         if let control = control as? any ControlBehavior, !control.isEnabled {
-            RuntimeWarning.report("\(call): the \(Swift.type(of: control).kind) is disabled.")
+            RuntimeWarning.reportEachTime("\(call): the \(Swift.type(of: control).kind) is disabled.")
             return false
         }
         if let refusal = change(control, node) {
-            RuntimeWarning.report("\(call): \(refusal)")
+            RuntimeWarning.reportEachTime("\(call): \(refusal)")
             return false
         }
         update()

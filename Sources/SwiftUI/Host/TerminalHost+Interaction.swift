@@ -8,7 +8,7 @@ extension TerminalHost {
     public func tap(_ name: String) -> Bool {
         guard let (_, button) = control(named: name, as: (any TappableBehavior).self, kind: "button") else { return false }
         guard button.tap() else {
-            RuntimeWarning.report("tap(\"\(name)\"): the button is disabled.")
+            RuntimeWarning.reportEachTime("tap(\"\(name)\"): the button is disabled.")
             return false
         }
         update()
@@ -38,14 +38,14 @@ extension TerminalHost {
             return (found.node, control)
         }
         if let other = others.first(where: isIdentified) ?? others.first(where: isLabelled) {
-            RuntimeWarning.report("No \(kind) named \"\(name)\" was found; \"\(name)\" is a \(Swift.type(of: other.control).kind).")
+            RuntimeWarning.reportEachTime("No \(kind) named \"\(name)\" was found; \"\(name)\" is a \(Swift.type(of: other.control).kind).")
             return nil
         }
         var list = ofKind.isEmpty ? "there is none" : "there is " + ofKind.map(described).joined(separator: ", ")
         if ofKind.isEmpty, !others.isEmpty {
             list += " (other controls: " + others.map { "\(Swift.type(of: $0.control).kind) \(described($0))" }.joined(separator: ", ") + ")"
         }
-        RuntimeWarning.report("No \(kind) named \"\(name)\" was found; \(list).")
+        RuntimeWarning.reportEachTime("No \(kind) named \"\(name)\" was found; \(list).")
         return nil
     }
 

@@ -154,6 +154,9 @@ final class ViewUpdateTests: XCTestCase {
         let warnings = collectingWarnings { tapped = host.tap("Subtract") }
         XCTAssertFalse(tapped)
         XCTAssertEqual(warnings, ["No button named \"Subtract\" was found; there is \"Add\"."])
+        // Unlike a warning about view code, which layout would repeat, this one answers a call:
+        // the caller hears it every time.
+        XCTAssertEqual(collectingWarnings { host.tap("Subtract") }, warnings)
     }
 
     func testDisabledButtonDoesNothing() {

@@ -1,0 +1,140 @@
+import Evaluation
+import GradingRecords
+
+/// The commands that use the last view drawn as a person would: `:tap Increment`,
+/// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,
+/// `:advance 1.5`. Each shows what the view's code printed, the new picture, and the views
+/// whose body ran: the book's chapter 2 experiments, done at the prompt.
+///
+/// Controls are found as the grader finds them (`TerminalHost.tap(_:)` and its siblings): by
+/// `accessibilityIdentifier`, else by label. A name or a value with spaces may be quoted.
+enum InteractionCommands {
+    static var all: [REPLCommand] {
+        forms.map { form in
+            REPLCommand(name: form.name, usage: form.usage, summary: form.summary) { repl, argument in
+                switch form.parse(Arguments(argument)) {
+                case .some(let interaction): repl.show(repl.session.perform(interaction))
+                case .none: repl.report("Use :\(form.name) \(form.usage), for example :\(form.name) \(form.example)")
+                }
+            }
+        }
+    }
+
+    /// The interaction a command line (`:tap Increment`) asks for; `nil` when the line is no
+    /// interaction command, or its arguments do not fit.
+    static func interaction(in line: String) -> ScenarioInteraction? {
+        guard line.hasPrefix(":") else { return nil }
+        let text = line.dropFirst()
+        let name = String(text.prefix { !$0.isWhitespace })
+        guard let form = forms.first(where: { $0.name == name }) else { return nil }
+        return form.parse(Arguments(String(text.dropFirst(name.count))))
+    }
+
+    /// One command: its name and help, and how its arguments become an interaction.
+    private struct Form: Sendable {
+        let name: String
+        let usage: String
+        let summary: String
+        let example: String
+        let parse: @Sendable (Arguments) -> ScenarioInteraction?
+    }
+
+    private static let forms: [Form] = [
+        Form(name: "tap", usage: "BUTTON", summary: "tap a button of the last view (by identifier or label) and draw it again",
+             example: "Increment") { arguments in
+            arguments.whole.map(ScenarioInteraction.tap)
+        },
+        Form(name: "toggle", usage: "TOGGLE", summary: "flip a toggle of the last view",
+             example: "\"Dark mode\"") { arguments in
+            arguments.whole.map(ScenarioInteraction.toggle)
+        },
+        Form(name: "set", usage: "CONTROL VALUE", summary: "set a slider or stepper of the last view to VALUE",
+             example: "Volume 0.5") { arguments in
+            guard let (name, value) = arguments.nameAndLast, let number = Double(value), number.isFinite else { return nil }
+            return .setValue(number, for: name)
+        },
+        Form(name: "type", usage: "FIELD TEXT", summary: "replace the text of a text field of the last view",
+             example: "Name Ada") { arguments in
+            arguments.firstAndRest.map { .type($0.rest, into: $0.first) }
+        },
+        Form(name: "select", usage: "PICKER OPTION", summary: "choose a picker's option in the last view",
+             example: "Flavor Mint") { arguments in
+            guard let (name, option) = arguments.nameAndLast else { return nil }
+            return .select(option, in: name)
+        },
+        Form(name: "advance", usage: "SECONDS", summary: "let time pass for the last view: timers fire, tasks wake",
+             example: "1.5") { arguments in
+            guard let text = arguments.whole, let seconds = Double(text), seconds >= 0, seconds.isFinite else { return nil }
+            return .advance(seconds: seconds)
+        },
+    ]
+
+    /// A command's argument text, read as words where "double quotes" keep a phrase together.
+    private struct Arguments: Sendable {
+        let text: String
+        let words: [String]
+
+        init(_ text: String) {
+            self.text = text.trimmingCharacters(in: .whitespaces)
+            var words: [String] = []
+            var current = ""
+            var quoted = false
+            var inWord = false
+            for character in self.text {
+                if character == "\"" {
+                    quoted.toggle()
+                    inWord = true
+                } else if character.isWhitespace, !quoted {
+                    if inWord { words.append(current) }
+                    current = ""
+                    inWord = false
+                } else {
+                    current.append(character)
+                    inWord = true
+                }
+            }
+            if inWord { words.append(current) }
+            self.words = words
+        }
+
+        /// All of it as one name: `Default Color` or `"Default Color"`.
+        var whole: String? {
+            guard !text.isEmpty else { return nil }
+            return words.count == 1 ? words[0] : text
+        }
+
+        /// The last word, and all before it as one name: `Hue value 0.5`, `"Hue value" 0.5`.
+        var nameAndLast: (String, String)? {
+            guard words.count >= 2, let last = words.last else { return nil }
+            return (words.dropLast().joined(separator: " "), last)
+        }
+
+        /// The first word, and the rest as one text: `Name Ada Lovelace`, `"Full name" "Ada L."`.
+        var firstAndRest: (first: String, rest: String)? {
+            guard words.count >= 2 else { return nil }
+            let rest = words.count == 2 ? words[1] : words.dropFirst().joined(separator: " ")
+            return (words[0], rest)
+        }
+    }
+}
+
+extension InteractionResult {
+    /// The line under the picture that says which bodies ran.
+    var bodiesLine: String {
+        bodyEvaluations.isEmpty ? "No body ran." : "Bodies that ran: " + bodyEvaluations.joined(separator: ", ") + "."
+    }
+}
+
+extension REPL {
+    /// Shows what an interaction printed, the new picture and which bodies ran.
+    func show(_ result: InteractionResult) {
+        if !result.output.isEmpty { write(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output) }
+        switch result.answer {
+        case .text(let picture):
+            write(picture)
+            write(style.text.dim(result.bodiesLine))
+        case .noView, .failed:
+            answer(result.answer)
+        }
+    }
+}
