@@ -18,19 +18,9 @@ struct SnippetPlan {
         }
         newDeclarations = own
         declarations = kept + own
-        source = SnippetSource(
-            declarations: declarations,
-            code: input.items.filter {
-                if case .declaration = $0.kind { false } else { true }
-            },
-            inputNumber: number,
-            initializedVariables: own.flatMap(\.declaration.initializedVariables)
-        )
+        source = SnippetSource(declarations: declarations, items: input.items, inputNumber: number)
     }
 
-    /// Whether the library must be loaded and run: the input has code, or variables whose
-    /// initial values must be computed.
-    var runs: Bool {
-        !source.code.isEmpty || !source.initializedVariables.isEmpty
-    }
+    /// Whether the library must be loaded and run.
+    var runs: Bool { source.runs }
 }

@@ -13,11 +13,18 @@ struct SnippetSource {
     /// The declarations in the order they are emitted: those kept from earlier inputs that the
     /// input does not replace, then the input's own.
     let declarations: [SessionDeclaration]
-    /// The input's statements and expressions, in order.
-    let code: [InputItem]
+    /// The input's items, declarations included, in the order they were typed.
+    let items: [InputItem]
     let inputNumber: Int
-    /// Variables the input declares whose initial values are computed when it runs.
-    let initializedVariables: [String]
+
+    /// Whether the entry function does anything: the input has statements or expressions, or
+    /// variables whose initial values are computed when it runs.
+    var runs: Bool {
+        items.contains { item in
+            guard case .declaration(let declaration) = item.kind else { return true }
+            return !declaration.initializedVariables.isEmpty
+        }
+    }
 
     var text: String {
         var text = "import SwiftUI\nimport SnippetSupport\n"
@@ -48,17 +55,21 @@ struct SnippetSource {
         if !keptChanges.isEmpty {
             text += "defer {\n" + keptChanges.joined() + "}\n"
         }
-        for item in code {
-            if item.kind == .expression {
+        for item in items {
+            switch item.kind {
+            case .expression:
                 text += "try _learnPresent {\n" + Self.located(item, input: inputNumber) + "}\n"
-            } else {
+            case .statement:
                 text += Self.located(item, input: inputNumber)
+            case .declaration(let declaration):
+                // Globals are initialized when first used; using them where they were declared
+                // runs their initializers in the order of the input, as top-level code does
+                // (`let pair = HStack { lamp; lamp }` sees `lamp` before the next line changes
+                // it), and what goes wrong there is reported for this input.
+                for name in declaration.initializedVariables {
+                    text += "_ = \(name)\n"
+                }
             }
-        }
-        // Globals are initialized when first used; using them here runs the initializers of
-        // the variables this input declares, so what goes wrong there is reported for it.
-        for name in initializedVariables {
-            text += "_ = \(name)\n"
         }
         text += """
                 } catch {

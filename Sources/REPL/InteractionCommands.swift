@@ -128,7 +128,7 @@ extension InteractionResult {
 extension REPL {
     /// Shows what an interaction printed, the new picture and which bodies ran.
     func show(_ result: InteractionResult) {
-        if !result.output.isEmpty { write(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output) }
+        if !result.output.isEmpty { write(result.output.withoutFinalNewline) }
         switch result.answer {
         case .text(let picture):
             write(picture)

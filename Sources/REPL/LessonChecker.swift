@@ -56,7 +56,7 @@ public struct LessonChecker {
             return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance)", false)
         }
         let result = session.perform(interaction)
-        var parts = result.output.isEmpty ? [] : [result.output]
+        var parts = result.output.isEmpty ? [] : [result.output.withoutFinalNewline]
         switch result.answer {
         case .text(let picture): parts += [picture, result.bodiesLine]
         case .noView: parts.append("no view has been drawn before this block")
@@ -67,11 +67,12 @@ public struct LessonChecker {
     }
 
     /// What the REPL prints for a result, without its colours: the program's output, any
-    /// diagnostics and messages, and the presentations.
+    /// diagnostics and messages, and the presentations, each on its own lines as `REPL.show`
+    /// writes them.
     static func printed(_ result: EvaluationResult) -> String {
         var parts: [String] = []
-        if !result.output.isEmpty { parts.append(result.output) }
-        if !result.diagnostics.isEmpty { parts.append(result.diagnostics) }
+        if !result.output.isEmpty { parts.append(result.output.withoutFinalNewline) }
+        if !result.diagnostics.isEmpty { parts.append(result.diagnostics.trimmingCharacters(in: .newlines)) }
         if let message = result.message { parts.append(message) }
         for presentation in result.presentations {
             switch presentation {

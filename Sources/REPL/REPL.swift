@@ -100,7 +100,7 @@ public final class REPL {
     }
 
     func show(_ result: EvaluationResult) {
-        if !result.output.isEmpty { write(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output) }
+        if !result.output.isEmpty { write(result.output.withoutFinalNewline) }
         if !result.diagnostics.isEmpty { write(result.diagnostics.trimmingCharacters(in: .newlines), to: .standardError) }
         for presentation in result.presentations {
             switch presentation {
@@ -204,4 +204,10 @@ public final class REPL {
     func report(_ message: String) {
         write(style.text.error(message), to: .standardError)
     }
+}
+
+extension String {
+    /// Printed output as ``REPL/write(_:to:)`` shows it: `write` ends every text with a newline,
+    /// so the one that ended the output is not written twice.
+    var withoutFinalNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
 }

@@ -155,6 +155,27 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(session.evaluate("chosen?.done").presentations, [.value("$R2: Bool? = false")])
     }
 
+    /// An object kept from an earlier input is an instance of that input's copy of its class,
+    /// which a dynamic cast to this input's copy refuses; `environmentObject` finds it by the
+    /// type it was given as. (It failed every other input: a crash restarted the evaluator,
+    /// which made the object afresh with the current copy.)
+    func testAnEnvironmentObjectKeptFromAnEarlierInputIsFound() {
+        session.evaluate("final class Account: ObservableObject { @Published var count = 3 }")
+        session.evaluate("struct Greeting: View { @EnvironmentObject var account: Account; var body: some View { Text(\"\\(account.count) new\") } }")
+        session.evaluate("let shared = Account()")
+        for _ in 0..<2 {
+            let shown = session.evaluate("Greeting().environmentObject(shared)")
+            XCTAssertEqual(shown.presentations, [.picture("3 new")], shown.message ?? "")
+        }
+    }
+
+    /// Variables are initialized in the order the input declares them, between its statements,
+    /// as top-level code runs; not when first used.
+    func testVariablesOfOneInputAreInitializedInOrder() {
+        let result = session.evaluate("var base = 1\nlet tenfold = base * 10\nbase = 5\ntenfold")
+        XCTAssertEqual(result.presentations, [.value("$R0: Int = 10")])
+    }
+
     func testAVariableWhoseTypeItsValueDoesNotTellGetsAHint() {
         let result = session.evaluate("var chosen = nil")
         XCTAssertEqual(result.outcome, .didNotCompile)

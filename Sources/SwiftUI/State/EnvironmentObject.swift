@@ -30,8 +30,8 @@ final class EnvironmentObjectLocation<ObjectType: ObservableObject> {
 
 extension EnvironmentObject: RecordStorageProperty {
     func install(in record: ViewRecord, key: String, name: String) {
-        let object = record.inputs.environment.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType
-        record.environmentReads.append { ($0.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType) === object }
+        let object = record.inputs.environment.environmentObject(ObjectType.self)
+        record.environmentReads.append { $0.environmentObject(ObjectType.self) === object }
         guard let object else { return }
         location.object = object
         ObjectObservation.install(object, in: record, key: key, name: name)
@@ -46,6 +46,13 @@ extension EnvironmentValues {
     var environmentObjects: [ObjectIdentifier: AnyObject] {
         get { self[EnvironmentObjectsKey.self] }
         set { self[EnvironmentObjectsKey.self] = newValue }
+    }
+
+    /// The object put in the environment for `type`. Every object is stored under the type it
+    /// was given as, so it needs no dynamic cast, which would fail for an object the REPL kept
+    /// from an earlier input: that input's library has its own copy of the class.
+    func environmentObject<ObjectType: ObservableObject>(_ type: ObjectType.Type) -> ObjectType? {
+        environmentObjects[ObjectIdentifier(type)].map { unsafeBitCast($0, to: type) }
     }
 }
 
