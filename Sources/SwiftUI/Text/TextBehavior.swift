@@ -6,7 +6,7 @@ struct TextBehavior: NodeBehavior {
 
     init(_ text: Text, environment: EnvironmentValues) {
         layout = TextLayout(
-            text: MeasuredText(text), lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            text: MeasuredText(text.cased(environment.textCase, locale: environment.locale)), lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             lineSpacing: environment.lineSpacing)
     }
 
