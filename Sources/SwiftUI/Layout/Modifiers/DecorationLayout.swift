@@ -45,16 +45,22 @@ struct DecorationLayout: NodeBehavior {
     }
 }
 
-/// Wraps each view that a decorating modifier applies to in a `DecorationLayout` node.
-struct DecorationModifier<Decoration: View>: ViewModifier {
-    let decoration: Decoration
-    let alignment: Alignment
-    let decorationsBehind: Bool
-    let traceLabel: String
+/// What `overlay` and `background` share: each view the modifier applies to becomes a
+/// `DecorationLayout` node with the decoration beside it. The conforming types carry SwiftUI's
+/// names (`_BackgroundModifier<Color>`), which a learner sees in `type(of:)` of a body.
+protocol DecoratingModifier: ViewModifier where Body == Never {
+    associatedtype Decoration: View
+    var decoration: Decoration { get }
+    var alignment: Alignment { get }
+    /// Whether the decoration is drawn behind the view (a background) or in front of it.
+    static var isBehind: Bool { get }
+    /// How `:explain` names the modifier.
+    static var traceLabel: String { get }
+}
 
-    typealias Body = Never
+extension DecoratingModifier {
     static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
-        let behavior = DecorationLayout(alignment: modifier.alignment, decorationsBehind: modifier.decorationsBehind, traceLabel: modifier.traceLabel)
+        let behavior = DecorationLayout(alignment: modifier.alignment, decorationsBehind: isBehind, traceLabel: traceLabel)
         return _ViewOutputs(nodes: body(inputs).nodes.map { primary in
             let decorations = makeNodes(of: modifier.decoration, inputs: inputs)
             return ViewNode(behavior, children: [primary] + decorations, inputs: inputs)
