@@ -4,10 +4,10 @@ struct CompletionVocabulary {
     let commands: [String]
 
     static let viewTypes = [
-        "AnyView", "Button", "Capsule", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach",
+        "AnyLayout", "AnyView", "Button", "Capsule", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach",
         "GeometryReader", "Group", "HStack", "Image", "Label", "Path", "Picker", "ProgressView",
         "Rectangle", "RoundedRectangle", "Slider", "Spacer", "Stepper", "Text", "TextField", "Toggle",
-        "VStack", "ZStack",
+        "ViewThatFits", "VStack", "ZStack",
     ]
 
     static let modifiers = [
@@ -18,7 +18,7 @@ struct CompletionVocabulary {
         "matchedGeometryEffect", "multilineTextAlignment", "offset", "onAppear", "onChange",
         "onDisappear", "onPreferenceChange", "onReceive", "opacity", "overlay", "padding", "position",
         "preference", "rotationEffect", "scaleEffect", "strikethrough", "stroke", "strokeBorder",
-        "transformEnvironment", "trim", "truncationMode", "underline", "zIndex",
+        "textCase", "transformEnvironment", "trim", "truncationMode", "underline", "zIndex",
     ]
 
     /// The candidates for the word before the cursor, as full replacements of that word.

@@ -97,6 +97,10 @@ final class ViewNode {
         behavior.placeChildren(of: self, in: frame, proposal: proposal)
     }
 
+    /// Whether the last layout pass placed this view, so that it is on screen: a child that a
+    /// `ViewThatFits` did not choose is not, and has no frame to report.
+    var isShown: Bool { placementPass == graph.placementPass }
+
     /// Forgets cached sizes in this subtree, before a new layout pass.
     func invalidateLayout() {
         invalidateOwnLayout()

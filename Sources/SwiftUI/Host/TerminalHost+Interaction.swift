@@ -23,7 +23,7 @@ extension TerminalHost {
         typealias Found = (node: ViewNode, control: any ControlBehavior)
         var controls: [Found] = []
         root.forEachNode { node in
-            if let control = node.behavior as? any ControlBehavior { controls.append((node, control)) }
+            if node.isShown, let control = node.behavior as? any ControlBehavior { controls.append((node, control)) }
         }
         func isIdentified(_ found: Found) -> Bool {
             found.node.ancestors.contains { $0.accessibilityIdentifier == name }
@@ -54,7 +54,7 @@ extension TerminalHost {
     /// child has it.
     private func control<Behavior>(identifiedAs name: String, as type: Behavior.Type) -> (ViewNode, Behavior)? {
         var identified: [ViewNode] = []
-        root.forEachNode { if $0.accessibilityIdentifier == name { identified.append($0) } }
+        root.forEachNode { if $0.accessibilityIdentifier == name, $0.isShown { identified.append($0) } }
         for node in identified {
             if let parent = node.parent, let control = parent.behavior as? Behavior { return (parent, control) }
             var found: (ViewNode, Behavior)?

@@ -103,7 +103,7 @@ public final class TerminalHost {
     func node(withIdentifier identifier: String) -> ViewNode? {
         var found: ViewNode?
         root.forEachNode { node in
-            if found == nil, node.accessibilityIdentifier == identifier { found = node }
+            if found == nil, node.accessibilityIdentifier == identifier, node.isShown { found = node }
         }
         return found
     }

@@ -66,7 +66,8 @@ public struct _LayoutRoot<L: Layout, Content: View>: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         var childInputs = inputs.child(.content)
-        childInputs.environment.stackOrientation = L.layoutProperties.stackOrientation
+        let properties = (view.layout as? any LayoutWithInstanceProperties)?.properties ?? L.layoutProperties
+        childInputs.environment.stackOrientation = properties.stackOrientation
         let children = makeNodes(of: view.content, inputs: childInputs)
         return _ViewOutputs(node: ViewNode(LayoutBehavior(layout: view.layout), children: children, inputs: inputs))
     }
@@ -124,6 +125,11 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 /// `HStack` for `HStackLayout`, the type name otherwise.
 func layoutName(of layout: some Layout) -> String {
     (layout as? any NamedLayout)?.name ?? String(describing: type(of: layout))
+}
+
+/// A layout whose properties depend on its value, not only its type: `AnyLayout`.
+protocol LayoutWithInstanceProperties {
+    var properties: LayoutProperties { get }
 }
 
 /// A built-in layout that a trace names after its view (`HStack`, not `HStackLayout`).
