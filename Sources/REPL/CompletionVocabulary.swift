@@ -5,7 +5,7 @@ struct CompletionVocabulary {
 
     static let viewTypes = [
         "AnyLayout", "AnyView", "Button", "Capsule", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach",
-        "GeometryReader", "Group", "HStack", "Image", "Label", "Path", "Picker", "ProgressView",
+        "GeometryReader", "Grid", "GridRow", "Group", "HStack", "Image", "Label", "Path", "Picker", "ProgressView",
         "Rectangle", "RoundedRectangle", "Slider", "Spacer", "Stepper", "Text", "TextField", "Toggle",
         "ViewThatFits", "VStack", "ZStack",
     ]
@@ -14,7 +14,8 @@ struct CompletionVocabulary {
         "accessibilityIdentifier", "alignmentGuide", "anchorPreference", "aspectRatio", "background",
         "bold", "border", "clipShape", "clipped", "coordinateSpace", "cornerRadius", "disabled",
         "environment", "environmentObject", "fill", "fixedSize", "font", "foregroundColor",
-        "foregroundStyle", "frame", "hidden", "id", "italic", "layoutPriority", "lineLimit", "lineSpacing",
+        "foregroundStyle", "frame", "gridCellAnchor", "gridCellColumns", "gridCellUnsizedAxes",
+        "gridColumnAlignment", "hidden", "id", "italic", "layoutPriority", "layoutValue", "lineLimit", "lineSpacing",
         "matchedGeometryEffect", "multilineTextAlignment", "offset", "onAppear", "onChange",
         "onDisappear", "onPreferenceChange", "onReceive", "opacity", "overlay", "padding", "position",
         "preference", "rotationEffect", "scaleEffect", "strikethrough", "stroke", "strokeBorder",

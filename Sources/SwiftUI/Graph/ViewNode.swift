@@ -174,4 +174,6 @@ final class ViewNode {
 struct ViewTraits {
     var layoutPriority: Double = 0
     var zIndex: Double = 0
+    /// Values for the enclosing layout, by key type: `layoutValue(key:value:)`, grid cells' settings.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
 }

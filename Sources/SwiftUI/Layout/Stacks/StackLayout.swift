@@ -1,6 +1,6 @@
 import Foundation
 
-/// The algorithm HStack and VStack share (and Grid rows later): SwiftUI's stack layout.
+/// The algorithm HStack and VStack share, and Grid for its columns and rows: SwiftUI's stack layout.
 ///
 /// 1. Subtract the spacing between neighbours from the proposed length.
 /// 2. Measure every child's flexibility: its length at a proposal of ∞ minus its length at 0.
@@ -36,34 +36,45 @@ struct StackLayout {
         if available == .infinity {
             return Array(repeating: ProposedViewSize(axis, .infinity, cross: cross), count: subviews.count)
         }
-        let minimums = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, 0, cross: cross))[axis] }
-        let maximums = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, .infinity, cross: cross))[axis] }
-        let order = subviews.indices.sorted { a, b in
-            let (pa, pb) = (subviews[a].priority, subviews[b].priority)
-            if pa != pb { return pa > pb }
+        let offers = Self.distribute(available, among: subviews.count, priority: { subviews[$0].priority }) { index, offer in
+            subviews[index].sizeThatFits(ProposedViewSize(axis, offer, cross: cross))[axis]
+        }
+        return offers.map { ProposedViewSize(axis, $0, cross: cross) }
+    }
+
+    /// Steps 2 to 4, for anything that has a priority and a length for each length offered: a
+    /// stack's children, and a grid's columns and rows. Returns the length offered to each item.
+    static func distribute(
+        _ available: CGFloat, among count: Int, priority: (Int) -> Double, length: (Int, CGFloat) -> CGFloat
+    ) -> [CGFloat] {
+        let minimums = (0..<count).map { length($0, 0) }
+        let maximums = (0..<count).map { length($0, .infinity) }
+        let priorities = (0..<count).map(priority)
+        let order = (0..<count).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
             let (fa, fb) = (maximums[a] - minimums[a], maximums[b] - minimums[b])
             if fa != fb { return fa < fb }
             return a < b
         }
-        var proposals = Array(repeating: ProposedViewSize(axis, 0, cross: cross), count: subviews.count)
+        var offers = Array(repeating: CGFloat(0), count: count)
         var remaining = available - minimums.reduce(0, +)
         var start = 0
         while start < order.count {
-            let priority = subviews[order[start]].priority
+            let groupPriority = priorities[order[start]]
             var end = start
-            while end < order.count, subviews[order[end]].priority == priority { end += 1 }
+            while end < order.count, priorities[order[end]] == groupPriority { end += 1 }
             let group = order[start..<end]
             remaining += group.reduce(0) { $0 + minimums[$1] }
             var unsized = group.count
             for index in group {
                 let share = max(0, remaining / CGFloat(unsized))
-                proposals[index] = ProposedViewSize(axis, share, cross: cross)
-                remaining -= subviews[index].sizeThatFits(proposals[index])[axis]
+                offers[index] = share
+                remaining -= length(index, share)
                 unsized -= 1
             }
             start = end
         }
-        return proposals
+        return offers
     }
 
     /// Custom guides and text baselines of the children, merged, in the stack's coordinates.
