@@ -69,12 +69,19 @@ final class SnippetSession {
         return .done(records)
     }
 
-    /// Applies new settings; the last view is hosted again under them and its picture recorded.
+    /// Applies new settings and records the last view's picture under them. The last view keeps
+    /// its state through a new proposal, as a resized window does; its host's colour scheme and
+    /// layout direction are fixed when it is made, so changing them hosts the view afresh.
     func configure(_ text: String) {
+        let previous = settings
         settings = SnippetSettings(text, default: settings)
-        guard let view = lastView?.view else { return }
-        let host = settings.host(view)
-        lastView = (view, host)
+        guard var (view, host) = lastView else { return }
+        if settings.colorScheme != previous.colorScheme || settings.layoutDirection != previous.layoutDirection {
+            host = settings.host(view)
+            lastView = (view, host)
+        } else if host.proposal != settings.proposal {
+            host.proposal = settings.proposal
+        }
         records.append(.picture, settings.picture(of: host))
     }
 }

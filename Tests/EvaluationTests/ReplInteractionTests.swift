@@ -56,6 +56,19 @@ final class ReplInteractionTests: XCTestCase {
         XCTAssertEqual(session.perform(.advance(seconds: 1)).answer, .text("ticks: 3"))
     }
 
+    /// The last view keeps its state while other code runs and when the proposal changes, as an
+    /// app's view does when the window is resized.
+    func testStateSurvivesOtherInputsAndANewSize() {
+        session.evaluate(#"struct Tally: View { @State private var count = 0; var body: some View { Button("Count \(count)") { count += 1 } } }"#)
+        session.evaluate("Tally()")
+        session.perform(.tap("Count 0"))
+        session.evaluate(#"print("something else")"#)
+        var settings = session.settings
+        settings.width = 80
+        XCTAssertEqual(session.configure(settings), .text("Count 1"))
+        XCTAssertEqual(session.perform(.tap("Count 1")).answer, .text("Count 2"))
+    }
+
     func testAMissingControlSaysWhatThereIsEachTimeItIsAskedFor() {
         session.evaluate(#"Toggle("Sound", isOn: .constant(true))"#)
         let expected = #"tap "Play" could not be done: No button named "Play" was found; there is none (other controls: toggle "Sound")."#
