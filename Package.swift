@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "TerminalPreview", dependencies: ["SwiftUI", "TerminalSupport"], swiftSettings: swift5),
         // What the output terminal can show: one rule for previews and the REPL.
         .target(name: "TerminalSupport"),
-        .target(name: "SnippetSupport", dependencies: ["SwiftUI", "GradingSupport", "GradingRecords"], swiftSettings: swift5),
+        .target(name: "SnippetSupport", dependencies: ["SwiftUI", "TerminalPreview", "GradingSupport", "GradingRecords"], swiftSettings: swift5),
         // The runtime side of grading: runs an exercise's scenarios and records what they draw.
         .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords"], swiftSettings: swift5),
         // What a scenario program is told and what it answers, and the interactions that the

@@ -126,6 +126,26 @@ final class EvaluatorProcess {
         }
     }
 
+    /// Like ``exchange(_:timeout:interrupter:)``, with no time limit and the terminal lent to
+    /// the evaluator meanwhile, as a shell lends it to a foreground job: its process group may
+    /// then read keys from it. The terminal's settings are put back afterwards, whatever the
+    /// evaluator did to them (it may have died in raw mode, on the alternate screen).
+    func exchangeLendingTerminal(_ request: EvaluatorRequest, interrupter: EvaluationInterrupter) -> Exchange {
+        var settings = termios()
+        let hasTerminal = tcgetattr(STDIN_FILENO, &settings) == 0
+        let lent = TerminalForeground(handingTo: pid)
+        let exchange = exchange(request, timeout: .infinity, interrupter: interrupter)
+        _ = consume lent
+        guard hasTerminal else { return exchange }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        if case .replied = exchange {} else {
+            // The evaluator died on the alternate screen: back to the normal one, cursor shown.
+            let reset = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+            _ = reset.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        }
+        return exchange
+    }
+
     /// `MSG_NOSIGNAL`: writing to an evaluator that has died must not kill the REPL with SIGPIPE.
     private func send(_ bytes: [UInt8]) -> Bool {
         var sent = 0

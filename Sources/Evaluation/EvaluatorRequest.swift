@@ -21,6 +21,9 @@ enum EvaluatorRequest {
     /// Do this to the last view, as a person would; reply with its new picture and the bodies
     /// that ran (``PresentationRecords``), or, failed, with why it could not be done.
     case interact(ScenarioInteraction)
+    /// Show the last view live on the terminal until the learner leaves it; reply with its
+    /// picture. The evaluator must have the terminal (``EvaluatorProcess/exchangeLendingTerminal(_:interrupter:)``).
+    case live
 
     /// The framed message.
     var message: [UInt8] {
@@ -33,6 +36,7 @@ enum EvaluatorRequest {
         case .interact(let interaction):
             // Encoding a value of plain strings and numbers cannot fail.
             body = [UInt8(ascii: "i")] + ((try? JSONEncoder().encode(interaction)).map(Array.init) ?? [])
+        case .live: body = [UInt8(ascii: "l")]
         }
         return MessageFraming.frame(body)
     }

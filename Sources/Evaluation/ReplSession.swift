@@ -189,6 +189,13 @@ public final class ReplSession {
         return InteractionResult(answer: answer, bodyEvaluations: bodyEvaluations, output: output)
     }
 
+    /// Shows the last view full-screen on the terminal, with the state it has, to be used with
+    /// the keyboard until q or Esc (as `learn run --live` does); answers with its picture
+    /// afterwards. Its state lives on for the next questions and interactions.
+    public func showLive() -> ViewAnswer {
+        exchangeAboutLastView(.live, lendingTerminal: true) { PresentationRecords($0.payload).picture.map(ViewAnswer.text) ?? .noView }.answer
+    }
+
     /// Stops the running evaluation, if there is one: the compiler, or the evaluator and
     /// everything the learner's code started. Safe to call from another thread or a signal
     /// handler; the evaluation then ends as ``EvaluationOutcome/interrupted``.
@@ -313,11 +320,14 @@ public final class ReplSession {
     /// Asks the evaluator about the last view; `answer` reads a successful reply, a failed one
     /// says why in its text. Also returns what the code printed meanwhile.
     private func exchangeAboutLastView(
-        _ request: EvaluatorRequest, answer: (EvaluatorReply) -> ViewAnswer
+        _ request: EvaluatorRequest, lendingTerminal: Bool = false, answer: (EvaluatorReply) -> ViewAnswer
     ) -> (answer: ViewAnswer, output: String) {
         guard let evaluator else { return (.noView, "") }
         _ = interrupter.takeRequest()
-        switch evaluator.exchange(request, timeout: timeout, interrupter: interrupter) {
+        let exchange = lendingTerminal
+            ? evaluator.exchangeLendingTerminal(request, interrupter: interrupter)
+            : evaluator.exchange(request, timeout: timeout, interrupter: interrupter)
+        switch exchange {
         case .replied(let reply, let output):
             switch reply.status {
             case .done: return (answer(reply), output)

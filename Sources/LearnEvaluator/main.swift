@@ -16,6 +16,8 @@
 //     t        reply with the frames of the last view's tree
 //     i JSON   do an interaction (a tap, a toggle, …) to the last view, reply with its new
 //              picture and the bodies that ran
+//     l        show the last view live on the terminal until the learner leaves it, reply
+//              with its picture
 //
 // The runtime's SnippetSupport module answers everything but loading. What learner code
 // prints goes to this process's standard output and error, which the REPL reads from a pipe;
@@ -143,6 +145,7 @@ let finishRun = handler("learn_snippet_support_finish_run")
 let explain = handler("learn_snippet_support_explain")
 let tree = handler("learn_snippet_support_tree")
 let interact = handler("learn_snippet_support_interact")
+let live = handler("learn_snippet_support_live")
 _ = call(configure, with: Array(arguments[2].utf8)[...])
 
 while let request = nextRequest(), let command = request.first {
@@ -153,6 +156,7 @@ while let request = nextRequest(), let command = request.first {
     case UInt8(ascii: "e"): send(call(explain, with: payload))
     case UInt8(ascii: "t"): send(call(tree, with: payload))
     case UInt8(ascii: "i"): send(call(interact, with: payload))
+    case UInt8(ascii: "l"): send(call(live, with: payload))
     default: send(failure("unknown request \(command)"))
     }
 }

@@ -4,7 +4,8 @@ import GradingRecords
 /// The commands that use the last view drawn as a person would: `:tap Increment`,
 /// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,
 /// `:advance 1.5`. Each shows what the view's code printed, the new picture, and the views
-/// whose body ran: the book's chapter 2 experiments, done at the prompt.
+/// whose body ran: the book's chapter 2 experiments, done at the prompt. `:live` shows the view
+/// full-screen to be used with the keyboard.
 ///
 /// Controls are found as the grader finds them (`TerminalHost.tap(_:)` and its siblings): by
 /// `accessibilityIdentifier`, else by label. A name or a value with spaces may be quoted.
@@ -17,6 +18,15 @@ enum InteractionCommands {
                 case .none: repl.report("Use :\(form.name) \(form.usage), for example :\(form.name) \(form.example)")
                 }
             }
+        } + [live]
+    }
+
+    /// `:live`: the last view full-screen, used with the keyboard as under `learn run --live`;
+    /// what is done there stays done for the next commands.
+    private static var live: REPLCommand {
+        REPLCommand(name: "live", summary: "use the last view full-screen: Tab moves, Enter acts, arrows adjust, q leaves") { repl, _ in
+            guard repl.editor.isInteractive else { return repl.report(":live needs a terminal; the other commands (:tap, :set, …) work anywhere.") }
+            repl.answer(repl.session.showLive())
         }
     }
 

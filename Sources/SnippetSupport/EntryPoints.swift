@@ -66,6 +66,19 @@ public func _learnInteract(
     }
 }
 
+/// Shows the last view live on the terminal until the learner leaves it; replies with its
+/// picture afterwards.
+@_cdecl("learn_snippet_support_live")
+public func _learnLive(
+    _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
+) -> UnsafeMutablePointer<UInt8>? {
+    switch SnippetSession.shared.runLive() {
+    case .done(let records): return reply(status: 0, records.bytes, count: replyCount)
+    case .refused(let reason): return reply(status: 1, Array(reason.utf8), count: replyCount)
+    case .noView: return noView(count: replyCount)
+    }
+}
+
 private func noView(count: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<UInt8>? {
     reply(status: 2, Array("no view has been shown yet".utf8), count: count)
 }

@@ -1,6 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import GradingRecords
 import GradingSupport
 import SwiftUI
+import TerminalPreview
 
 /// What the evaluator process remembers between snippets: the settings, the last view shown
 /// (for explain, tree, interactions and re-drawing under new settings), the `$R` counter,
@@ -40,11 +44,11 @@ final class SnippetSession {
         return records
     }
 
-    /// What came of an interaction with the last view.
+    /// What came of an interaction with the last view, or of showing it live.
     enum InteractionOutcome {
         /// Done: the records hold the new picture and the bodies that ran.
         case done(PresentationRecordWriter)
-        /// The control was missing, disabled or of another kind; the reason in words.
+        /// It could not be done (a missing or disabled control, no terminal); the reason in words.
         case refused(String)
         case noView
     }
@@ -66,6 +70,34 @@ final class SnippetSession {
         var records = PresentationRecordWriter()
         records.append(.picture, settings.picture(of: host))
         records.append(.bodyEvaluations, host.bodyEvaluations.joined(separator: "\n"))
+        return .done(records)
+    }
+
+    /// Shows the last view full-screen on the terminal, to be used with the keyboard until q or
+    /// Esc (`learn run --live`'s preview), with the state it has; then records its picture at
+    /// the session's proposal again. `nil` when no view has been shown.
+    ///
+    /// The evaluator's standard input and output are not the terminal, so the terminal is
+    /// opened for the preview and put in their place meanwhile; the REPL has made the
+    /// evaluator's process group the terminal's foreground, so that it may read keys.
+    func runLive() -> InteractionOutcome {
+        guard let host = lastView?.host else { return .noView }
+        let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard terminal >= 0 else { return .refused("there is no terminal to show the view on") }
+        fflush(stdout)
+        let (input, output) = (dup(STDIN_FILENO), dup(STDOUT_FILENO))
+        dup2(terminal, STDIN_FILENO)
+        dup2(terminal, STDOUT_FILENO)
+        close(terminal)
+        LivePreview(host: host).run()
+        fflush(stdout)
+        dup2(input, STDIN_FILENO)
+        dup2(output, STDOUT_FILENO)
+        close(input)
+        close(output)
+        host.proposal = settings.proposal
+        var records = PresentationRecordWriter()
+        records.append(.picture, settings.picture(of: host))
         return .done(records)
     }
 

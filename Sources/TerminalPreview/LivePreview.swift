@@ -8,7 +8,7 @@ import SwiftUI
 /// up; Left and Right adjust sliders and steppers; while a text field is being edited, typing
 /// changes it and Backspace deletes. q or Esc leaves. Timers run on real time. Only rows that
 /// changed are written again, and the picture follows the terminal's size.
-final class LivePreview {
+package final class LivePreview {
     private let host: TerminalHost
     private let terminal = RawTerminal()
     private let capabilities = TerminalCapabilities.standardOutput
@@ -17,11 +17,18 @@ final class LivePreview {
     private var shownRows: [String] = []
     private var lastTick = ContinuousClock.now
 
-    init<V: View>(_ view: V) {
-        host = TerminalHost(rootView: view, proposal: .zero)
+    convenience init<V: View>(_ view: V) {
+        self.init(host: TerminalHost(rootView: view, proposal: .zero))
     }
 
-    func run() {
+    /// A live preview of a view already hosted, with the state it has: the REPL's `:live`.
+    /// The host's proposal follows the terminal while the preview runs.
+    package init(host: TerminalHost) {
+        self.host = host
+    }
+
+    /// Shows the view until q or Esc, on the terminal that standard input and output are.
+    package func run() {
         terminal.enter()
         defer { terminal.restore() }
         while true {

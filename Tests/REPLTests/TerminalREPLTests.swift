@@ -56,4 +56,34 @@ final class TerminalREPLTests: XCTestCase {
         let history = try String(contentsOf: home.appendingPathComponent("state/learn/history"), encoding: .utf8)
         XCTAssertTrue(history.contains("Pasted()"), history)
     }
+
+    /// `:live` lends the terminal to the evaluator, which shows the last view full-screen; keys
+    /// use it, q gives the terminal back, and what was done there stays done.
+    func testLiveUsesTheLastViewAndItsStateStays() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("learn-pty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try TerminalSession(arguments: ["chapter4"], home: home)
+
+        terminal.expect("learn 4.1> ")
+        terminal.type("struct Lamp: View { @State var on = false; var body: some View { Toggle(\"Light\", isOn: $on) } }\r")
+        terminal.expect("Declared Lamp.")
+        terminal.expect("learn 4.1> ")
+        terminal.type("Lamp()\r")
+        terminal.expect("[○   ]")
+        terminal.expect("learn 4.1> ")
+        terminal.type(":live\r")
+        terminal.expect("q quits")
+        // Space flips the focused toggle; q leaves.
+        terminal.type(" ")
+        terminal.expect("[   ●]")
+        terminal.type("q")
+        terminal.expect("[   ●]")
+        terminal.expect("learn 4.1> ")
+        terminal.type(":toggle Light\r")
+        terminal.expect("[○   ]")
+        terminal.expect("learn 4.1> ")
+        terminal.type("\u{04}")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+    }
 }
