@@ -4,10 +4,18 @@ import XCTest
 /// The REPL on a pseudo-terminal, as a person uses it: line editing, completion, a pasted
 /// multi-line struct, history, Ctrl-C at the prompt and during evaluation, Ctrl-D.
 final class TerminalREPLTests: XCTestCase {
-    func testInteractiveSession() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("learn-pty-\(UUID().uuidString)")
+    private var home: URL!
+
+    override func setUpWithError() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("learn-pty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    func testInteractiveSession() throws {
         let terminal = try TerminalSession(arguments: ["chapter4"], home: home)
 
         terminal.expect("learn 4.1> ")
@@ -60,9 +68,6 @@ final class TerminalREPLTests: XCTestCase {
     /// `:live` lends the terminal to the evaluator, which shows the last view full-screen; keys
     /// use it, q gives the terminal back, and what was done there stays done.
     func testLiveUsesTheLastViewAndItsStateStays() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("learn-pty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
         let terminal = try TerminalSession(arguments: ["chapter4"], home: home)
 
         terminal.expect("learn 4.1> ")
