@@ -49,7 +49,10 @@ final class LearnRunRuntimeTests: XCTestCase {
     }
 }
 
-/// `Self._printChanges()` prints why a body runs, in SwiftUI's format.
+/// `Self._printChanges()` prints why a body runs, in SwiftUI's format. The first time, SwiftUI
+/// names the view's identity and every dynamic property only when it has some: published
+/// console output such as "OrderView: @self, @identity, _memo, _quantity changed.", and
+/// OpenSwiftUI's compatibility tests ("ContentView: @self changed." for a view without state).
 final class PrintChangesTests: XCTestCase {
     func testPrintChangesNamesTheChangedState() throws {
         let learn = try LearnExecutable.built()
@@ -58,16 +61,30 @@ final class PrintChangesTests: XCTestCase {
             import SwiftUI
             struct Counter: View {
                 @State var count = 0
+                @State var step = 1
+                let title = "Add"
                 var body: some View {
                     let _ = Self._printChanges()
-                    return Button("Add \\(count)") { count += 1 }
+                    return Button("\\(title) \\(count)") { count += step }
                 }
             }
-            let host = TerminalHost(rootView: Counter())
+            struct Plain: View {
+                let title: String
+                var body: some View {
+                    let _ = Self._printChanges()
+                    return Text(title)
+                }
+            }
+            let host = TerminalHost(rootView: VStack { Plain(title: "Counter"); Counter() })
             host.tap("Add 0")
             """)
         let result = try learn.run(["run", "Changes.swift"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, "Counter: @self, @identity changed.\nCounter: _count changed.\n")
+        XCTAssertEqual(result.standardOutput, """
+            Plain: @self changed.
+            Counter: @self, @identity, _count, _step changed.
+            Counter: _count changed.
+
+            """)
     }
 }

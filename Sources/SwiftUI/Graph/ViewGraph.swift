@@ -104,7 +104,10 @@ final class ViewGraph {
         } else {
             record = ViewRecord(identity: inputs.identity, typeName: Self.typeName(type), parent: parent, inputs: inputs, driver: driver())
             records[inputs.identity] = record
-            reasons = ["@self", "@identity"]
+            // SwiftUI's first line for a view names its identity only when the view has state
+            // tied to it, and then every dynamic property: "Counter: @self, @identity, _count changed."
+            let properties = DynamicPropertyInstaller.names(in: value)
+            reasons = ["@self"] + (properties.isEmpty ? [] : ["@identity"] + properties)
         }
         list(record, in: parent)
         return produced(run(record, reasons: reasons + record.dirtyReasons), by: record)

@@ -29,4 +29,12 @@ enum DynamicPropertyInstaller {
             }
         }
     }
+
+    /// The names of a view's dynamic properties as `_printChanges()` reports them (`_count`
+    /// for `@State var count`), in the order they are declared.
+    static func names(in value: Any) -> [String] {
+        Mirror(reflecting: value).children.compactMap { child in
+            child.value is any DynamicProperty ? child.label : nil
+        }
+    }
 }
