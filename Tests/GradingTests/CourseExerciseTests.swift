@@ -49,6 +49,14 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "knob-color")
     }
 
+    func testEqualWidthStackFixtures() throws {
+        try checkFixtures(of: "equal-width-stack")
+    }
+
+    func testShoppingListFixtures() throws {
+        try checkFixtures(of: "shopping-list")
+    }
+
     func testABadgePlacedWithAlignmentGuidesInsteadOfAnOffsetPasses() throws {
         let result = try grade("badge", "badge-alignment-guides")
         XCTAssertEqual(result.status, .pass, result.message)

@@ -47,12 +47,46 @@ public struct Binding<Value>: DynamicProperty {
     }
 }
 
-extension Binding where Value: MutableCollection {
+/// A binding to a collection is a collection of bindings to its elements, as in SwiftUI since
+/// iOS 15, so that `ForEach($items) { $item in Toggle(item.name, isOn: $item.done) }` hands each
+/// row a binding into the array.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+
+    public func index(after index: Index) -> Index {
+        wrappedValue.index(after: index)
+    }
+
     /// A binding to an element: `$volumes[0]`.
-    public subscript(position: Value.Index) -> Binding<Value.Element> {
+    public subscript(position: Index) -> Binding<Value.Element> {
         let parent = self
         return Binding<Value.Element>(source: source, snapshot: snapshot.map { $0[position] }) { parent.wrappedValue[position] } set: { parent.wrappedValue[position] = $0 }
     }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before index: Index) -> Index {
+        wrappedValue.index(before: index)
+    }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+/// A binding to an identifiable value is identified as the value is, so a `ForEach` over
+/// bindings keeps each row's identity.
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
 }
 
 extension Binding: _IdentityComparableProperty {

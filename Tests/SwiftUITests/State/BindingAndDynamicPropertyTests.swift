@@ -65,4 +65,44 @@ final class BindingAndDynamicPropertyTests: XCTestCase {
         XCTAssertEqual(seen, [3])
         withExtendedLifetime((assigned, sink)) {}
     }
+
+    struct Chore: Identifiable {
+        let id: Int
+        var name: String
+        var done = false
+    }
+
+    struct Chores: View {
+        @State var chores = [Chore(id: 1, name: "Dishes"), Chore(id: 2, name: "Laundry")]
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach($chores) { $chore in
+                    Toggle(chore.name, isOn: $chore.done).frame(width: 160)
+                }
+                Text(chores.filter(\.done).map(\.name).joined(separator: ", ")).accessibilityIdentifier("done")
+                Button("Drop first") { chores.removeFirst() }
+            }
+        }
+    }
+
+    /// A binding to a collection is a collection of bindings (SwiftUI, iOS 15: "ForEach($items)
+    /// { $item in … }"), each identified as its element is, so a row keeps its identity.
+    func testForEachOverABindingHandsEachRowABindingToItsElement() {
+        let h = TerminalHost(rootView: Chores(), proposal: ProposedViewSize(width: 320, height: 160))
+        XCTAssertTrue(h.toggle("Laundry"))
+        XCTAssertTrue(h.render().contains("\nLaundry\n"), h.render())
+        h.tap("Drop first")
+        XCTAssertEqual(h.frame(ofIdentifier: "done")?.width, 56, "\"Laundry\" is still done")
+        XCTAssertTrue(h.toggle("Laundry"))
+        XCTAssertEqual(h.frame(ofIdentifier: "done")?.width, 0, "the binding now reaches the element at its new position")
+    }
+
+    func testABindingToACollectionCountsAndIndexesItsElements() {
+        var numbers = [1, 2, 3]
+        let binding = Binding(get: { numbers }, set: { numbers = $0 })
+        XCTAssertEqual(binding.count, 3)
+        binding.last?.wrappedValue = 30
+        XCTAssertEqual(numbers, [1, 2, 30])
+        XCTAssertEqual(binding.map(\.wrappedValue), [1, 2, 30])
+    }
 }
