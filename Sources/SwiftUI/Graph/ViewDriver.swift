@@ -13,21 +13,20 @@ final class ViewDriver<Value, Body: View>: ViewRecordDriver {
     func evaluate(_ record: ViewRecord, reasons: [String]) -> [ViewNode] {
         record.environmentReads.removeAll()
         DynamicPropertyInstaller.install(in: value, record: record)
-        let previous = ViewGraph.evaluating
-        ViewGraph.evaluating = record
         record.currentReasons = reasons
-        // Properties of @Observable objects that the body reads become dependencies too.
-        let body = withObservationTracking { makeBody(value) } onChange: { [weak record] in
-            record?.invalidate(because: "@dependencies")
+        return ViewGraph.reading(as: record) {
+            // Properties of @Observable objects that the body reads become dependencies too.
+            let body = withObservationTracking { makeBody(value) } onChange: { [weak record] in
+                record?.invalidate(because: "@dependencies")
+            }
+            lastBody = body
+            return make(body, record)
         }
-        ViewGraph.evaluating = previous
-        lastBody = body
-        return make(body, record)
     }
 
     func remake(_ record: ViewRecord) -> [ViewNode] {
         guard let lastBody else { return evaluate(record, reasons: ["@self"]) }
-        return make(lastBody, record)
+        return ViewGraph.reading(as: record) { make(lastBody, record) }
     }
 
     func isEqualToLastView(_ other: Any) -> Bool {

@@ -56,6 +56,17 @@ final class ViewGraph {
     /// The record whose body is running now, which state reads are attributed to.
     nonisolated(unsafe) static var evaluating: ViewRecord?
 
+    /// Runs `body` with `record` as the view whose state reads become its dependencies: its
+    /// body, and the closures its body hands on, whether they run while its nodes are made (a
+    /// `ForEach`'s content) or later (a `GeometryReader`'s content, built at layout time). A view
+    /// made inside them reads as itself while its own body runs.
+    static func reading<Result>(as record: ViewRecord?, _ body: () -> Result) -> Result {
+        let previous = evaluating
+        evaluating = record
+        defer { evaluating = previous }
+        return body()
+    }
+
     /// When the host goes, every view leaves: subscriptions end, so timers and objects that
     /// outlive the host no longer reach into it.
     deinit {

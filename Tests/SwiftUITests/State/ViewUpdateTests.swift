@@ -165,4 +165,49 @@ final class ViewUpdateTests: XCTestCase {
         _ = collectingWarnings { host.tap("Go") }
         XCTAssertFalse(ran)
     }
+
+    struct Highlighter: View {
+        @State var chosen = 0
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Next") { chosen += 1 }
+                // `chosen` is read only inside the ForEach's content closure.
+                ForEach(0..<2) { index in
+                    Text(index == chosen ? "[\(index)]" : "\(index)")
+                }
+            }
+        }
+    }
+
+    /// State read only in a closure the body hands on (a ForEach's content) is still the body's
+    /// dependency: SwiftUI runs the body again, the common `index == selection` pattern.
+    func testStateReadInAForEachClosureRunsTheBodyAgain() {
+        let h = TerminalHost(rootView: Highlighter())
+        XCTAssertEqual(h.render(), "Next\n[0]\n1")
+        h.tap("Next")
+        XCTAssertEqual(h.bodyEvaluations, ["Highlighter"])
+        XCTAssertEqual(h.render(), "Next\n0\n[1]")
+    }
+
+    struct Gauge: View {
+        @State var level = 1
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Fill") { level += 1 }
+                // Read only inside the reader's content, which is built at layout time.
+                GeometryReader { proxy in
+                    Text("\(level) of \(Int(proxy.size.width / 8))")
+                }
+                .frame(width: 80, height: 16)
+            }
+        }
+    }
+
+    func testStateReadInAGeometryReadersContentRunsTheBodyAgain() {
+        let h = TerminalHost(rootView: Gauge())
+        XCTAssertEqual(h.render(), "Fill\n1 of 10")
+        h.tap("Fill")
+        XCTAssertEqual(h.bodyEvaluations, ["Gauge"])
+        XCTAssertEqual(h.render(), "Fill\n2 of 10")
+    }
 }

@@ -16,7 +16,11 @@ public struct GeometryReader<Content: View>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         var contentInputs = inputs
         contentInputs.environment.stackOrientation = nil
-        let behavior = GeometryReaderLayout { proxy in makeNodes(of: view.content(proxy), inputs: contentInputs) }
+        // The content is built at layout time; what it reads belongs to the view whose body
+        // made the reader, which runs again (and makes a new reader) when that changes.
+        let behavior = GeometryReaderLayout { proxy in
+            ViewGraph.reading(as: inputs.parentRecord) { makeNodes(of: view.content(proxy), inputs: contentInputs) }
+        }
         return _ViewOutputs(node: ViewNode(behavior, inputs: inputs))
     }
 }
