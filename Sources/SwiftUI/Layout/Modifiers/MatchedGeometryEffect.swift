@@ -50,7 +50,26 @@ struct MatchedGeometryLayout: UnaryLayoutBehavior {
         guard !isSource, let source = node.graph.matchedSources[key], source !== node, source.placementPass == node.placementPass else {
             return child.place(at: bounds.origin, proposal: proposal)
         }
-        child.place(at: source.frame.origin, proposal: ProposedViewSize(source.frame.size))
+        let shift = offsets(between: node, andSharedAncestorsOf: source)
+        child.place(at: CGPoint(x: source.frame.minX + shift.width, y: source.frame.minY + shift.height),
+                    proposal: ProposedViewSize(source.frame.size))
+    }
+
+    /// The offsets around this follower that the source does not share. SwiftUI applies
+    /// geometry effects outside the matched one on top of it, so `.matchedGeometryEffect(…,
+    /// isSource: false).offset(y: 16)` sits 16 points below the source; an offset around both
+    /// has moved the source already.
+    private func offsets(between node: ViewNode, andSharedAncestorsOf source: ViewNode) -> CGSize {
+        let shared = Set(source.ancestors.map(ObjectIdentifier.init))
+        var total = CGSize.zero
+        for ancestor in node.ancestors.dropFirst() {
+            if shared.contains(ObjectIdentifier(ancestor)) { break }
+            if let offset = ancestor.behavior as? _OffsetEffect {
+                total.width += offset.offset.width
+                total.height += offset.offset.height
+            }
+        }
+        return total
     }
 
     /// A follower appears where its content was placed: over the source.
