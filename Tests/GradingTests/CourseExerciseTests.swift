@@ -49,6 +49,10 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "knob-color")
     }
 
+    func testPriceStickerFixtures() throws {
+        try checkFixtures(of: "price-sticker")
+    }
+
     func testEqualWidthStackFixtures() throws {
         try checkFixtures(of: "equal-width-stack")
     }
