@@ -50,10 +50,22 @@ public struct LessonChecker {
         return (printed(result), result.outcome == .succeeded)
     }
 
-    /// A `repl` block: an interaction with the view an earlier block drew.
-    private static func runCommand(_ line: String, in session: ReplSession) -> (printed: String, succeeded: Bool) {
-        guard let interaction = InteractionCommands.interaction(in: line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance)", false)
+    /// A `repl` block: an interaction with the view an earlier block drew, or new settings
+    /// that draw it again (`:size 240x64`, `:scheme dark`, `:rtl on`).
+    private static func runCommand(_ text: String, in session: ReplSession) -> (printed: String, succeeded: Bool) {
+        let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let (command, argument) = SettingCommand.command(in: line) {
+            guard let settings = command.apply(argument, session.settings, ProposalSize.lessonDefault.width) else {
+                return (command.usageMessage, false)
+            }
+            switch session.configure(settings) {
+            case .text(let picture): return (normalized(picture), true)
+            case .noView: return ("no view has been drawn before this block", false)
+            case .failed(let reason): return (reason, false)
+            }
+        }
+        guard let interaction = InteractionCommands.interaction(in: line) else {
+            return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance, :size, :scheme, :rtl)", false)
         }
         let result = session.perform(interaction)
         var parts = result.output.isEmpty ? [] : [result.output.withoutFinalNewline]

@@ -53,28 +53,7 @@ enum REPLCommands {
         REPLCommand(name: "tree", summary: "the frames of the last view's views") { repl, _ in
             repl.answer(repl.session.tree())
         },
-        REPLCommand(name: "size", usage: "WxH", summary: "propose W×H points to views (a cell is 8×16); :size with no value for the terminal's width") { repl, argument in
-            if argument.isEmpty {
-                repl.settings.width = Double(repl.style.columns * 8)
-                repl.settings.height = nil
-            } else {
-                guard let size = ProposalSize(parsing: argument) else { return repl.report("Give a size in points: :size 320x160") }
-                repl.settings.width = size.width
-                repl.settings.height = size.height
-            }
-            repl.reconfigure()
-        },
-        REPLCommand(name: "scheme", usage: "light|dark", summary: "draw in the light or dark colour scheme") { repl, argument in
-            guard let scheme = PresentationSettings.ColorScheme(rawValue: argument) else { return repl.report("Use :scheme light or :scheme dark") }
-            repl.settings.colorScheme = scheme
-            repl.reconfigure()
-        },
-        REPLCommand(name: "rtl", usage: "on|off", summary: "lay views out right to left, or left to right") { repl, argument in
-            guard argument == "on" || argument == "off" else { return repl.report("Use :rtl on or :rtl off") }
-            repl.settings.layoutDirection = argument == "on" ? .rightToLeft : .leftToRight
-            repl.reconfigure()
-        },
-    ] }
+    ] + SettingCommand.all.map(\.replCommand) }
 
     static var session: [REPLCommand] { [
         REPLCommand(name: "decls", summary: "list the declarations this session keeps") { repl, _ in

@@ -127,8 +127,8 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("Use :set CONTROL VALUE, for example :set Volume 0.5"), result.errors)
     }
 
-    /// A lesson's `repl` block holds a command that acts on the view an earlier block drew; the
-    /// lesson check runs it, and so does `:run`.
+    /// A lesson's `repl` block holds a command that acts on the view an earlier block drew, or
+    /// draws it again under new settings; the lesson check runs it, and so does `:run`.
     func testLessonReplBlocksActOnTheViewDrawnBefore() throws {
         let lessons = session.home.appendingPathComponent("Lessons")
         let chapter = lessons.appendingPathComponent("chapter2")
@@ -156,6 +156,13 @@ final class ScriptedREPLTests: XCTestCase {
             On
             Bodies that ran: Switch.
             ```
+            ```repl
+            :size 8x32
+            ```
+            ```output
+            O
+            n
+            ```
 
             """
         let file = chapter.appendingPathComponent("01-switch.md")
@@ -164,10 +171,11 @@ final class ScriptedREPLTests: XCTestCase {
 
         let checked = try session.run(["lessons", "check"], input: [], environment: environment)
         XCTAssertEqual(checked.status, 0, checked.output + checked.errors)
-        XCTAssertTrue(checked.output.contains("2 passed, 0 failed"), checked.output)
+        XCTAssertTrue(checked.output.contains("3 passed, 0 failed"), checked.output)
 
-        let ran = try session.run(["chapter2"], input: [":run 1", ":run 2"], environment: environment)
-        XCTAssertTrue(ran.output.hasSuffix("Off\n:tap Off\nOn\nBodies that ran: Switch.\n"), ran.output)
+        let ran = try session.run(["chapter2"], input: [":run 1", ":run 2", ":run 3"], environment: environment)
+        // The new size keeps the view's state: one character of "On" per row of 8 points.
+        XCTAssertTrue(ran.output.hasSuffix("Off\n:tap Off\nOn\nBodies that ran: Switch.\n:size 8x32\nO\nn\n"), ran.output)
 
         try step.replacingOccurrences(of: "On\nBodies", with: "Off\nBodies").write(to: file, atomically: true, encoding: .utf8)
         let wrong = try session.run(["lessons", "check"], input: [], environment: environment)
