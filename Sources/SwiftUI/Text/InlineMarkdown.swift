@@ -76,7 +76,7 @@ struct InlineMarkdown {
                     continue
                 }
                 var linkStyle = style
-                linkStyle.color = .accentColor
+                linkStyle.foreground = TextRunForeground(Color.accentColor)
                 parse(text[link.label], style: linkStyle, into: &output)
                 index = link.end
             case "*", "_", "~":

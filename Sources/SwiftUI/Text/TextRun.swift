@@ -11,7 +11,8 @@ struct TextRunStyle: Hashable {
     var isItalic = false
     var isUnderlined = false
     var isStrikethrough = false
-    var color: Color?
+    /// The run's own foreground, from `Text.foregroundColor(_:)` or `Text.foregroundStyle(_:)`.
+    var foreground: TextRunForeground?
 
     /// How the run draws in `environment`: a Text's own settings win over the environment's,
     /// and an explicit weight wins over the font's.
@@ -19,7 +20,7 @@ struct TextRunStyle: Hashable {
         let font = font ?? environment.font ?? .body
         let emphasis = environment.textEmphasis
         let weight = weight ?? emphasis.weight ?? font.weight
-        let color = color?.resolve(in: environment) ?? ForegroundStyle()._resolveColor(in: environment)
+        let color = foreground?.resolve(in: environment) ?? ForegroundStyle()._resolveColor(in: environment)
         return ResolvedTextStyle(
             isBold: weight.isBold, isItalic: isItalic || emphasis.isItalic || font.isItalic,
             isUnderlined: isUnderlined, isStrikethrough: isStrikethrough, color: color)
@@ -33,4 +34,25 @@ struct ResolvedTextStyle: Hashable {
     var isUnderlined: Bool
     var isStrikethrough: Bool
     var color: Color.Resolved
+}
+
+/// A text run's own foreground style, kept as the style it is (a colour, `.tint`) and resolved
+/// where the text is drawn.
+struct TextRunForeground: Hashable {
+    private let style: any ShapeStyle
+    /// What tells two foregrounds apart: the style itself when it can be compared (a colour),
+    /// otherwise its type (the other styles hold nothing).
+    private let identity: AnyHashable
+
+    init<S: ShapeStyle>(_ style: S) {
+        self.style = style
+        identity = (style as? AnyHashable) ?? AnyHashable(ObjectIdentifier(S.self))
+    }
+
+    func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        style._resolveColor(in: environment)
+    }
+
+    static func == (lhs: TextRunForeground, rhs: TextRunForeground) -> Bool { lhs.identity == rhs.identity }
+    func hash(into hasher: inout Hasher) { identity.hash(into: &hasher) }
 }

@@ -58,7 +58,13 @@ extension Text {
 
     /// Sets the colour of this text, over the environment's foreground style.
     public func foregroundColor(_ color: Color?) -> Text {
-        modifyingRuns { if $0.color == nil { $0.color = color } }
+        modifyingRuns { if $0.foreground == nil { $0.foreground = color.map(TextRunForeground.init) } }
+    }
+
+    /// Sets the style of this text (a colour, `.tint`, …) over the environment's, and stays a
+    /// `Text`, so it can be interpolated into other texts, as SwiftUI's `Text.foregroundStyle(_:)` does.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        modifyingRuns { if $0.foreground == nil { $0.foreground = TextRunForeground(style) } }
     }
 
     private func modifyingRuns(_ change: (inout TextRunStyle) -> Void) -> Text {

@@ -34,4 +34,13 @@ final class ControlsTintTests: XCTestCase {
         let host = host(Text("Hi").foregroundStyle(.tint).tint(.pink), width: 80, height: 16)
         XCTAssertEqual(host.color(ofText: "Hi"), resolved(.pink))
     }
+
+    /// `Text.foregroundStyle(_:)` keeps the text a `Text` (iOS 17), with the style resolved where
+    /// it is drawn: the tint of its environment, over the container's foreground style.
+    func testATextsOwnStyleStaysATextAndResolvesInItsEnvironment() {
+        let styled: Text = Text("Go").foregroundStyle(.tint)
+        let host = host(VStack { styled; Text("Stop") }.foregroundStyle(.gray).tint(.orange), width: 80, height: 32)
+        XCTAssertEqual(host.color(ofText: "Go"), resolved(.orange))
+        XCTAssertEqual(host.color(ofText: "Stop"), resolved(.gray))
+    }
 }

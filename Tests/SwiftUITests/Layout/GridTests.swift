@@ -4,8 +4,8 @@ import XCTest
 /// `Grid` and `GridRow` (WWDC22, "Compose custom layouts with SwiftUI"): each column is as wide
 /// as its widest cell and each row as tall as its tallest; flexible cells make their column
 /// flexible, and space is shared out as in a stack; a view outside any `GridRow` spans every
-/// column without sizing them; `gridCellUnsizedAxes` keeps a flexible cell from sizing its
-/// column. The first four cases are the catalogue's 002-T4 to 002-T7 in points (a cell of the
+/// column and widens them when it needs more; `gridCellUnsizedAxes` keeps a flexible cell from
+/// sizing its column. The first four cases are the catalogue's 002-T4 to 002-T7 in points (a cell of the
 /// catalogue is 8 points wide here), with 8 points between columns.
 final class GridTests: XCTestCase {
     private func firstRow() -> some View {
@@ -48,6 +48,41 @@ final class GridTests: XCTestCase {
         assertFrame(h.frame(ofIdentifier: "flexible"), CGRect(x: 40, y: 0, width: 96, height: 16))
         XCTAssertEqual(h.frame(ofIdentifier: "divider")?.minX, 0)
         XCTAssertEqual(h.frame(ofIdentifier: "divider")?.width, 160)
+    }
+
+    /// Apple's Grid documentation ("Multicolumn cells"): "Because a divider takes as much
+    /// horizontal space as its parent offers, the entire grid widens to fill the width offered
+    /// by its parent view", and `gridCellUnsizedAxes(.horizontal)` "restores the grid to the width
+    /// that the text and images require". The two 40-point columns share the extra 232 points.
+    func testADividerBetweenRowsWidensTheGridUnlessItIsUnsized() {
+        func grid(unsized: Bool) -> some View {
+            Grid(horizontalSpacing: 8, verticalSpacing: 0) {
+                GridRow { Text("Hello"); Text("World").accessibilityIdentifier("world") }
+                Divider().gridCellUnsizedAxes(unsized ? .horizontal : [])
+                GridRow { Text("Hi"); Text("there") }
+            }
+        }
+        let wide = host(grid(unsized: false), width: 320, height: 100)
+        XCTAssertEqual(wide.size.width, 320)
+        // Column 1 starts at 156 + 8; "World" is centred in its 156 points.
+        assertFrame(wide.frame(ofIdentifier: "world"), CGRect(x: 164 + 58, y: 0, width: 40, height: 16))
+        let narrow = host(grid(unsized: true), width: 320, height: 100)
+        XCTAssertEqual(narrow.size.width, 88)
+        assertFrame(narrow.frame(ofIdentifier: "world"), CGRect(x: 48, y: 0, width: 40, height: 16))
+    }
+
+    /// A cell spanning two columns that needs more than they give (a 112-point heading over two
+    /// 8-point columns and their 8-point gap) widens both equally.
+    func testACellSpanningColumnsWidensThem() {
+        let grid = Grid(horizontalSpacing: 8, verticalSpacing: 0) {
+            GridRow { Text("a").accessibilityIdentifier("a"); Text("b").accessibilityIdentifier("b") }
+            GridRow { Text("a long heading").gridCellColumns(2) }
+        }
+        let h = host(grid, width: nil, height: nil)
+        XCTAssertEqual(h.size, CGSize(width: 112, height: 32))
+        // Columns of 52 points each: "a" centred at 22, "b" at 60 + 22.
+        assertFrame(h.frame(ofIdentifier: "a"), CGRect(x: 22, y: 0, width: 8, height: 16))
+        assertFrame(h.frame(ofIdentifier: "b"), CGRect(x: 82, y: 0, width: 8, height: 16))
     }
 
     /// Unsized horizontally, the divider takes its column's width (32) instead of sizing it.

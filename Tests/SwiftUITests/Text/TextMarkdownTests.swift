@@ -13,7 +13,7 @@ final class TextMarkdownTests: XCTestCase {
             if run.style.weight == .bold { marks += "b" }
             if run.style.isItalic { marks += "i" }
             if run.style.isStrikethrough { marks += "s" }
-            if run.style.color == .accentColor { marks += "link" }
+            if run.style.foreground == TextRunForeground(Color.accentColor) { marks += "link" }
             return marks.isEmpty ? run.string : "\(run.string)[\(marks)]"
         }
     }

@@ -11,8 +11,9 @@ import Foundation
 /// 3. Cells line up in a row on its vertical guide, in a column on its horizontal guide, as in
 ///    a stack; a cell with `gridCellAnchor` is placed at that point of its space instead.
 ///
-/// Cells that span several columns, rows outside a `GridRow`, and cells unsized on an axis
-/// take the space their column and row get without sizing them.
+/// Cells that span several columns, and views outside a `GridRow`, widen the columns they cover
+/// when they need more than those give; cells unsized on an axis take the space their column or
+/// row gets without sizing it.
 public struct GridLayout: NamedLayout {
     public var alignment: Alignment
     public var horizontalSpacing: CGFloat?
@@ -62,10 +63,24 @@ public struct GridLayout: NamedLayout {
         func columnWidth(_ column: Int, offered width: CGFloat?) -> CGFloat {
             sizingCells[column].map { subviews[$0.index].sizeThatFits(ProposedViewSize(width: width, height: proposal.height)).width }.max() ?? 0
         }
-        let columnWidths = Self.lengths(
+        var columnWidths = Self.lengths(
             of: grid.columnCount, in: proposal.width, gap: columnGap,
             priority: { sizingCells[$0].map { subviews[$0.index].priority }.max() ?? 0 },
             length: columnWidth)
+        // A cell that covers several columns sizes them too: what it takes beyond them is shared
+        // out equally among them. So a Divider between rows widens the whole grid to the width
+        // it is offered, unless `gridCellUnsizedAxes(.horizontal)` says otherwise (Apple's Grid
+        // documentation, "Multicolumn cells").
+        for (index, columns) in grid.spanningCells where !columns.isEmpty
+            && !subviews[index][GridCellUnsizedAxesKey.self].contains(.horizontal) {
+            let gaps = columnGap * CGFloat(columns.count - 1)
+            let covered = columns.reduce(gaps) { $0 + columnWidths[$1] }
+            let total = columnWidths.reduce(columnGap * CGFloat(grid.columnCount - 1), +)
+            let offered = proposal.width.map { covered + max(0, $0 - total) }
+            let taken = subviews[index].sizeThatFits(ProposedViewSize(width: offered, height: proposal.height)).width
+            guard taken > covered else { continue }
+            for column in columns { columnWidths[column] += (taken - covered) / CGFloat(columns.count) }
+        }
         var columnStarts: [CGFloat] = []
         var position: CGFloat = 0
         for width in columnWidths {
@@ -115,7 +130,10 @@ public struct GridLayout: NamedLayout {
                 ?? alignment.horizontal
             let cells = grid.cells(inColumn: column).filter { !isAnchored($0) }
             let extent = AlignedExtent(cells.map(dimensions), key: guide.key, axis: .horizontal)
-            for (cell, origin) in zip(cells, extent.origins) { xOffsets[cell.index] = origin }
+            // The cells, lined up, sit in the column by the same guide: centred in a column wider
+            // than all of them, for instance.
+            let shift = Self.offset(of: CGSize(width: extent.length, height: 0), in: CGSize(width: columnWidths[column], height: 0), guide: guide.key)
+            for (cell, origin) in zip(cells, extent.origins) { xOffsets[cell.index] = shift + origin }
         }
 
         var y: CGFloat = 0
@@ -125,8 +143,9 @@ public struct GridLayout: NamedLayout {
             let aligned = row.cells.filter { !isAnchored($0) }
             let extent = AlignedExtent(aligned.map(dimensions), key: guide.key, axis: .vertical)
             let height = max(rowHeights[rowIndex], extent.length)
+            let shift = Self.offset(of: CGSize(width: 0, height: extent.length), in: CGSize(width: 0, height: height), guide: guide.key)
             var yOffsets: [Int: CGFloat] = [:]
-            for (cell, origin) in zip(aligned, extent.origins) { yOffsets[cell.index] = origin }
+            for (cell, origin) in zip(aligned, extent.origins) { yOffsets[cell.index] = shift + origin }
             for cell in row.cells {
                 let size = dimensions(cell).size
                 let x = row.spansAllColumns ? 0 : columnStarts[cell.column]
@@ -135,7 +154,7 @@ public struct GridLayout: NamedLayout {
                 if let anchor = subviews[cell.index][GridCellAnchorKey.self] {
                     origin = CGPoint(x: x + anchor.x * (space.width - size.width), y: y + anchor.y * (space.height - size.height))
                 } else {
-                    let xOffset = xOffsets[cell.index] ?? Self.offset(of: dimensions(cell), in: space, guide: alignment.horizontal.key)
+                    let xOffset = xOffsets[cell.index] ?? Self.offset(of: dimensions(cell).size, in: space, guide: alignment.horizontal.key)
                     origin = CGPoint(x: x + xOffset, y: y + (yOffsets[cell.index] ?? 0))
                 }
                 if row.spansAllColumns, spanningWidth == nil { width = max(width, size.width) }
@@ -157,9 +176,12 @@ public struct GridLayout: NamedLayout {
         return offers.enumerated().map { length($0, $1) }
     }
 
-    /// Where a cell that spans columns goes across its space: its guide on the space's guide.
-    private static func offset(of dimensions: ViewDimensions, in space: CGSize, guide: AlignmentKey) -> CGFloat {
-        let spaceDimensions = ViewDimensions(size: space, node: nil, proposal: ProposedViewSize(space))
-        return spaceDimensions[guide] - dimensions[guide]
+    /// Where something of `size` goes in `space` along the guide's axis: its guide's default
+    /// value on the space's (a cell spanning columns, a column's cells lined up together).
+    private static func offset(of size: CGSize, in space: CGSize, guide: AlignmentKey) -> CGFloat {
+        func value(_ size: CGSize) -> CGFloat {
+            guide.id.defaultValue(in: ViewDimensions(size: size, node: nil, proposal: ProposedViewSize(size)))
+        }
+        return value(space) - value(size)
     }
 }

@@ -40,8 +40,18 @@ struct GridStructure {
         }
     }
 
-    /// The cells of `column` that occupy it alone (a cell spanning columns sizes none of them).
+    /// The cells of `column` that occupy it alone.
     func cells(inColumn column: Int) -> [Cell] {
         rows.filter { !$0.spansAllColumns }.flatMap { $0.cells.filter { $0.column == column && $0.span == 1 } }
+    }
+
+    /// The cells that cover several columns, with the columns they cover: views outside any
+    /// `GridRow` cover them all, cells with `gridCellColumns` the ones they span.
+    var spanningCells: [(index: Int, columns: Range<Int>)] {
+        rows.flatMap { row in
+            row.spansAllColumns
+                ? row.cells.map { ($0.index, 0..<columnCount) }
+                : row.cells.filter { $0.span > 1 }.map { ($0.index, $0.column..<min(columnCount, $0.column + $0.span)) }
+        }
     }
 }
