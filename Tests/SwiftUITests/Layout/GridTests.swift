@@ -39,7 +39,8 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(h.frame(ofIdentifier: "divider")?.width, 64)
     }
 
-    /// Outside a `GridRow`, the divider spans all three columns and leaves their widths alone.
+    /// Outside a `GridRow`, the divider spans all three columns; with the flexible column they
+    /// fill the 160 points already, so the divider takes them as they are.
     func testAViewOutsideARowSpansEveryColumn() {
         let h = host(Grid(horizontalSpacing: 8) {
             firstRow()
