@@ -47,6 +47,21 @@ final class LearnRunRuntimeTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardError.contains("No ObservableObject of type Settings found"), result.standardError)
     }
+
+    /// The same for an `@Observable` object read with `@Environment(Settings.self)`.
+    func testMissingObservableInTheEnvironmentNamesItsType() throws {
+        let result = try run("MissingObservable.swift", """
+            import SwiftUI
+            @Observable final class Settings { var volume = 1 }
+            struct Reader: View {
+                @Environment(Settings.self) var settings
+                var body: some View { Text("\\(settings.volume)") }
+            }
+            print(TerminalHost(rootView: Reader()).render())
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("No Observable object of type Settings found"), result.standardError)
+    }
 }
 
 /// `Self._printChanges()` prints why a body runs, in SwiftUI's format. The first time, SwiftUI

@@ -225,6 +225,19 @@ final class ModifierLayoutTests: XCTestCase {
         XCTAssertEqual(reported?.named, CGRect(x: 5, y: 25, width: 100, height: 40))
         XCTAssertEqual(reported?.local, CGRect(x: 0, y: 0, width: 100, height: 40))
     }
+
+    /// iOS 17 names a coordinate space with `.coordinateSpace(.named(_:))`; it is the same space.
+    func testANamedCoordinateSpaceCanBeWrittenTheIOS17Way() {
+        var named: CGRect?
+        let view = VStack(spacing: 0) {
+            Color.red.frame(height: 20)
+            GeometryReader { proxy in
+                Color.blue.onGeometry { named = proxy.frame(in: .named("card")) }
+            }
+        }.coordinateSpace(.named("card")).padding(5)
+        _ = host(view, width: 110, height: 70)
+        XCTAssertEqual(named, CGRect(x: 0, y: 20, width: 100, height: 40))
+    }
 }
 
 private enum TestCenterID: AlignmentID {

@@ -10,10 +10,25 @@ public enum CoordinateSpace: Hashable {
     case named(AnyHashable)
 }
 
+/// A name for a view's coordinate space, as iOS 17 writes it: `.coordinateSpace(.named("card"))`.
+public struct NamedCoordinateSpace: Hashable {
+    let name: AnyHashable
+
+    public static func named<Name: Hashable>(_ name: Name) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
+}
+
 extension View {
     /// Names this view's coordinate space so that views inside can measure themselves in it.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+        coordinateSpace(.named(name))
+    }
+
+    /// Names this view's coordinate space: `.coordinateSpace(.named("card"))`, then
+    /// `proxy.frame(in: .named("card"))` inside.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(_CoordinateSpaceModifier(name: name.name))
     }
 }
 
