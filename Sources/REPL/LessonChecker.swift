@@ -58,24 +58,25 @@ public struct LessonChecker {
             guard let settings = command.apply(argument, session.settings, ProposalSize.lessonDefault.width) else {
                 return (command.usageMessage, false)
             }
-            switch session.configure(settings) {
-            case .text(let picture): return (normalized(picture), true)
-            case .noView: return ("no view has been drawn before this block", false)
-            case .failed(let reason): return (reason, false)
-            }
+            return printed(session.configure(settings))
         }
         guard let interaction = InteractionCommands.interaction(in: line) else {
             return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance, :size, :scheme, :rtl)", false)
         }
         let result = session.perform(interaction)
-        var parts = result.output.isEmpty ? [] : [result.output.withoutFinalNewline]
-        switch result.answer {
-        case .text(let picture): parts += [picture, result.bodiesLine]
-        case .noView: parts.append("no view has been drawn before this block")
-        case .failed(let reason): parts.append(reason)
+        let shown = printed(result.answer, then: result.bodiesLine)
+        let output = result.output.isEmpty ? "" : result.output.withoutFinalNewline + "\n"
+        return (normalized(output + shown.printed), shown.succeeded)
+    }
+
+    /// What the REPL shows for an answer about the last view: its picture (followed by
+    /// `footer`, when there is one), or why there is none.
+    private static func printed(_ answer: ViewAnswer, then footer: String? = nil) -> (printed: String, succeeded: Bool) {
+        switch answer {
+        case .text(let picture): return (normalized(([picture] + [footer].compactMap { $0 }).joined(separator: "\n")), true)
+        case .noView: return ("no view has been drawn before this block", false)
+        case .failed(let reason): return (reason, false)
         }
-        let succeeded = if case .text = result.answer { true } else { false }
-        return (normalized(parts.joined(separator: "\n")), succeeded)
     }
 
     /// What the REPL prints for a result, without its colours: the program's output, any
