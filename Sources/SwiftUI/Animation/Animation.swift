@@ -1,0 +1,40 @@
+import Foundation
+
+/// How a change is animated: its curve or spring, its duration, delay, speed and repeats.
+///
+/// `Animation` wraps a `CustomAnimation`; the built-in ones (timing curves, springs) and their
+/// modifiers (`delay(_:)`, `speed(_:)`, `repeatCount(_:autoreverses:)`) are custom animations too,
+/// as on Apple platforms since iOS 17.
+public struct Animation: Equatable, CustomStringConvertible {
+    let base: any CustomAnimation
+
+    /// Wraps an animation of your own.
+    public init<A: CustomAnimation>(_ base: A) {
+        self.base = base
+    }
+
+    public static func == (lhs: Animation, rhs: Animation) -> Bool {
+        lhs.base.isEqual(to: rhs.base)
+    }
+
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: time, context: &context)
+    }
+
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time, context: context)
+    }
+
+    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+    }
+
+    public var description: String { String(describing: base) }
+}
+
+extension CustomAnimation {
+    func isEqual(to other: any CustomAnimation) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A type with values that can be added, subtracted and scaled: what an animation interpolates.
+///
+/// SwiftUI animates a value by scaling the difference between its old and new values by the
+/// animation's progress; any type that conforms can be animated.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Multiplies each component of this value by `rhs`.
+    mutating func scale(by rhs: Double)
+    /// The dot product of this value with itself.
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    /// This value with each component multiplied by `rhs`.
+    public func scaled(by rhs: Double) -> Self {
+        var result = self
+        result.scale(by: rhs)
+        return result
+    }
+
+    /// The value `fraction` of the way from `self` to `other` (0 is `self`, 1 is `other`).
+    func interpolated(towards other: Self, amount fraction: Double) -> Self {
+        self + (other - self).scaled(by: fraction)
+    }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// The animatable data of a type that has none: every value is the same.
+public struct EmptyAnimatableData: VectorArithmetic {
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+/// Two animatable values animated together, as one: how a type with several animatable
+/// properties exposes them all through `animatableData`.
+@frozen public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
+
+    public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+        AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
+    }
+
+    public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+        AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
+    }
+
+    public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
+
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
