@@ -5,52 +5,67 @@ import Foundation
 /// evaluations. Layout nodes hang off the records; an update runs only the bodies that read
 /// changed state (or whose inputs changed) and splices their new nodes into the tree.
 final class ViewGraph {
+    /// The node that holds the root view's nodes, stacked vertically when there are several.
+    private(set) var root: ViewNode!
+    /// The size offered to the root view.
+    var proposal: ProposedViewSize
+    /// The size the root view chose at the last layout.
+    private(set) var size: CGSize = .zero
     /// Set while `TerminalHost.layoutTrace()` records a layout pass.
     var recorder: LayoutRecorder?
     /// Counts placement passes, so a view can tell whether another was placed in this one.
-    var placementPass = 0
+    private(set) var placementPass = 0
     /// The source view of each matched-geometry id.
     var matchedSources: [MatchedGeometryKey: ViewNode] = [:]
-    /// The node that holds the root view's nodes.
-    unowned(unsafe) var rootNode: ViewNode?
+    /// Preference watchers, asked after each layout.
+    var preferenceObservers = PreferenceObservers()
 
     private var records: [ViewIdentity: ViewRecord] = [:]
-    private var pending: [ViewRecord] = []
-    private var visit = 0
-    /// Nodes whose children changed in this update: their layout must be recomputed.
-    private(set) var changedNodes: [ViewNode] = []
+    /// Records whose state changed since their body last ran.
+    var pending: [ViewRecord] = []
+    /// Counts the rounds of making views; a record not visited in a round was not made again.
+    private(set) var visit = 0
+    /// Nodes whose children changed in this round: their layout must be recomputed.
+    var changedNodes: [ViewNode] = []
 
     /// The type names of the views whose body ran in the last update, in order.
-    private(set) var bodyEvaluations: [String] = []
+    var bodyEvaluations: [String] = []
     /// Attachments of modifiers outside any view with a body.
     private var rootAttachments: [ViewIdentity: ViewAttachment] = [:]
     /// Actions to run once the update is laid out: appearances and changes, deepest view first.
-    private var afterUpdate: [() -> Void] = []
-    /// Preference watchers, asked after layout; each lives as long as its modifier does.
-    private var preferenceObservers: [WeakPreferenceObserver] = []
-    /// How many updates in a row a preference action caused, to stop a loop that never settles.
-    private var preferenceRounds = 0
+    var afterUpdate: [() -> Void] = []
 
-    func observePreferences(_ observer: PreferenceObserving) {
-        preferenceObservers.removeAll { $0.observer == nil }
-        if !preferenceObservers.contains(where: { $0.observer === observer }) {
-            preferenceObservers.append(WeakPreferenceObserver(observer: observer))
-        }
+    init(proposal: ProposedViewSize) {
+        self.proposal = proposal
     }
 
-    /// Queues the actions of preferences whose values changed; called after layout. A chain of
-    /// updates caused by preference actions is cut after a bounded number of rounds.
-    func checkPreferences(causedByPreferenceAction: Bool) {
-        preferenceRounds = causedByPreferenceAction ? preferenceRounds + 1 : 0
-        let changed = preferenceObservers.compactMap(\.observer).compactMap { observer in observer.valueChanged().map { (observer, $0) } }
-        guard !changed.isEmpty else { return }
-        guard preferenceRounds < 16 else {
-            for (observer, _) in changed {
-                RuntimeWarning.report("Bound preference \(observer.keyName) tried to update multiple times per frame.")
-            }
-            return
-        }
-        for (_, action) in changed { afterUpdate.append(action) }
+    /// Makes the nodes of `rootView` under a root node, lays them out and runs what waits for
+    /// the layout: the first update.
+    func install<V: View>(rootView: V, environment: EnvironmentValues) {
+        beginRound()
+        let inputs = _ViewInputs(environment: environment, graph: self)
+        root = ViewNode(RootLayout(), children: makeNodes(of: rootView, inputs: inputs), inputs: inputs)
+        // New nodes have measured nothing yet: no cache to forget.
+        place()
+        finishUpdate()
+    }
+
+    /// Lays the whole tree out again, forgetting every cached size (a new proposal, a trace).
+    func layoutAgain() {
+        root.invalidateLayout()
+        place()
+    }
+
+    func place() {
+        placementPass += 1
+        root.place(at: .zero, proposal: proposal)
+        size = root.frame.size
+    }
+
+    /// Starts a round of making views: records made in it are marked with a new visit.
+    func beginRound() {
+        visit += 1
+        changedNodes = []
     }
 
     /// The record whose body is running now, which state reads are attributed to.
@@ -147,7 +162,7 @@ final class ViewGraph {
     }
 
     /// Runs a record's body and remembers what it made; records it no longer made are removed.
-    private func run(_ record: ViewRecord, reasons: [String]) -> [ViewNode] {
+    func run(_ record: ViewRecord, reasons: [String]) -> [ViewNode] {
         let previousChildren = beginMake(record)
         bodyEvaluations.append(record.typeName)
         let outputs = record.driver.evaluate(record, reasons: reasons)
@@ -159,7 +174,7 @@ final class ViewGraph {
     }
 
     /// Makes a record's nodes again from its last body, without running the body.
-    private func remake(_ record: ViewRecord) -> [ViewNode] {
+    func remake(_ record: ViewRecord) -> [ViewNode] {
         let previousChildren = beginMake(record)
         let outputs = record.driver.remake(record)
         record.outputs = outputs
@@ -191,16 +206,6 @@ final class ViewGraph {
         afterUpdate.append(action)
     }
 
-    /// Runs the queued actions, in the order queued. Actions may change state; the host then
-    /// updates again.
-    func runQueuedActions() {
-        let actions = afterUpdate
-        afterUpdate.removeAll()
-        for action in actions { action() }
-    }
-
-    var hasQueuedActions: Bool { !afterUpdate.isEmpty }
-
     private func removeRecords(_ removed: [ViewRecord]) {
         for record in removed {
             removeRecords(record.children)
@@ -213,82 +218,6 @@ final class ViewGraph {
         String(describing: type).replacingOccurrences(of: "SwiftUI.", with: "")
     }
 
-    // MARK: Updates
-
-    func scheduleUpdate(of record: ViewRecord) {
-        if Self.evaluating != nil {
-            RuntimeWarning.report("Modifying state during view update, this will cause undefined behavior.")
-        }
-        if !pending.contains(where: { $0 === record }) { pending.append(record) }
-    }
-
-    var hasPendingUpdates: Bool { !pending.isEmpty }
-
-    /// Puts `earlier` before this round's evaluations, when actions after an update caused
-    /// another round that belongs to the same update.
-    func keepEvaluations(before earlier: [String]) {
-        bodyEvaluations = earlier + bodyEvaluations
-    }
-
-    /// Starts a new update: the evaluation log and the changed nodes start empty.
-    func beginUpdate() {
-        visit += 1
-        bodyEvaluations = []
-        changedNodes = []
-    }
-
-    /// Runs the bodies of the records whose state changed, outermost first, and splices their
-    /// new nodes into the tree. A change made while a body runs is applied in a later round;
-    /// after a bounded number of rounds the update stops rather than loop forever.
-    func runPendingUpdates() {
-        var rounds = 0
-        while !pending.isEmpty {
-            rounds += 1
-            if rounds > 8 {
-                RuntimeWarning.report("A view's state keeps changing while views update; stopped after 8 rounds. Change state in actions, not in body.")
-                pending.removeAll()
-                return
-            }
-            let batch = pending.filter { !$0.isRemoved }.sorted { $0.depth < $1.depth }
-            pending.removeAll()
-            for record in batch where record.isDirty && !record.isRemoved {
-                let old = record.outputs
-                let new = run(record, reasons: record.dirtyReasons)
-                splice(record, old: old, new: new)
-            }
-        }
-    }
-
-    /// Puts a record's new nodes where its old ones were. When their number changed, the
-    /// enclosing record makes its nodes again from its last body (without running it).
-    private func splice(_ record: ViewRecord, old: [ViewNode], new: [ViewNode]) {
-        if zip(old, new).allSatisfy({ $0 === $1 }) && old.count == new.count { return }
-        if old.count == new.count, !old.isEmpty {
-            for (oldNode, newNode) in zip(old, new) {
-                newNode.producer = record
-                record.applyAttributesFromOutside(to: newNode)
-                // Enclosing views whose body is this view share its nodes: they change too.
-                var enclosing = record.parent
-                while let outer = enclosing, let index = outer.outputs.firstIndex(where: { $0 === oldNode }) {
-                    outer.outputs[index] = newNode
-                    newNode.producer = outer
-                    outer.applyAttributesFromOutside(to: newNode)
-                    enclosing = outer.parent
-                }
-                guard let parent = oldNode.parent else { continue }
-                parent.replaceChild(oldNode, with: newNode)
-                changedNodes.append(parent)
-            }
-            return
-        }
-        guard let enclosing = record.parent else {
-            rootNode?.setChildren(new)
-            if let rootNode { changedNodes.append(rootNode) }
-            return
-        }
-        let enclosingOld = enclosing.outputs
-        splice(enclosing, old: enclosingOld, new: remake(enclosing))
-    }
 }
 
 extension ViewRecord {

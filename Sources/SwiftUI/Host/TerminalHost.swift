@@ -14,17 +14,21 @@ public final class TerminalHost {
     /// A terminal cell is 8 points wide and 16 points tall.
     public static let cellSize = CGSize(width: 8, height: 16)
 
-    private let graph = ViewGraph()
+    let graph: ViewGraph
     /// Holds the root view's nodes, stacked vertically when there are several (as SwiftUI's root does).
-    let root: ViewNode
+    var root: ViewNode { graph.root }
 
     /// The size offered to the root view. Changing it lays the view out again.
     public var proposal: ProposedViewSize {
-        didSet { layout() }
+        get { graph.proposal }
+        set {
+            graph.proposal = newValue
+            graph.layoutAgain()
+        }
     }
 
     /// The size the root view chose for the proposal.
-    public private(set) var size: CGSize = .zero
+    public var size: CGSize { graph.size }
 
     /// Hosts `rootView`, proposing `proposal` (80×24 cells by default) to it, in a colour scheme
     /// and layout direction (light and left to right by default).
@@ -34,28 +38,11 @@ public final class TerminalHost {
         colorScheme: ColorScheme = .light,
         layoutDirection: LayoutDirection = .leftToRight
     ) {
-        self.proposal = proposal
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.layoutDirection = layoutDirection
-        let inputs = _ViewInputs(environment: environment, graph: graph)
-        graph.beginUpdate()
-        root = ViewNode(RootLayout(), children: makeNodes(of: rootView, inputs: inputs), inputs: inputs)
-        graph.rootNode = root
-        // New nodes have measured nothing yet: no cache to forget.
-        place()
-        finishUpdate()
-    }
-
-    private func layout() {
-        root.invalidateLayout()
-        place()
-    }
-
-    private func place() {
-        graph.placementPass += 1
-        root.place(at: .zero, proposal: proposal)
-        size = root.frame.size
+        graph = ViewGraph(proposal: proposal)
+        graph.install(rootView: rootView, environment: environment)
     }
 
     /// The type names of the views whose body ran in the last update, in order.
@@ -65,32 +52,7 @@ public final class TerminalHost {
     /// state (and those whose inputs changed as a result), then lays the tree out again.
     /// Interactions call it; call it yourself after changing state from outside the views.
     public func update() {
-        graph.beginUpdate()
-        guard graph.hasPendingUpdates else { return }
-        graph.runPendingUpdates()
-        for node in graph.changedNodes { node.invalidateLayoutUpward() }
-        place()
-        finishUpdate()
-    }
-
-    /// Runs what waits for the layout (onAppear, onChange, preference changes), then applies the
-    /// state they changed, until nothing changes (or a bounded number of rounds has passed).
-    /// `bodyEvaluations` keeps the bodies of the update that was asked for too.
-    private func finishUpdate() {
-        var causedByActions = false
-        for _ in 0..<20 {
-            graph.checkPreferences(causedByPreferenceAction: causedByActions)
-            guard graph.hasQueuedActions else { return }
-            let evaluations = graph.bodyEvaluations
-            graph.runQueuedActions()
-            guard graph.hasPendingUpdates else { return }
-            graph.beginUpdate()
-            graph.runPendingUpdates()
-            for node in graph.changedNodes { node.invalidateLayoutUpward() }
-            place()
-            graph.keepEvaluations(before: evaluations)
-            causedByActions = true
-        }
+        graph.update()
     }
 
     /// The frame of the view marked `.accessibilityIdentifier(identifier)`, in the root view's
@@ -135,7 +97,7 @@ public final class TerminalHost {
     public func layoutTrace() -> LayoutTrace {
         let recorder = LayoutRecorder()
         graph.recorder = recorder
-        layout()
+        graph.layoutAgain()
         graph.recorder = nil
         return LayoutTrace(recorder)
     }

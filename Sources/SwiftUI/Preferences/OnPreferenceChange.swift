@@ -21,7 +21,7 @@ public struct _PreferenceActionModifier<K: PreferenceKey>: ViewModifier where K.
         attachment.storage = observer
         observer.action = modifier.action
         observer.nodes = outputs.nodes
-        inputs.graph.observePreferences(observer)
+        inputs.graph.preferenceObservers.observe(observer)
         return outputs
     }
 }
