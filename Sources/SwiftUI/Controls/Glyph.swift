@@ -46,9 +46,9 @@ struct GlyphBehavior: NodeBehavior {
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        var origin = node.frame.origin
+        var origin = node.presentedFrame.origin
         for run in runs {
-            list.appendGlyphs(run.text, at: origin, color: run.style(isEnabled: node.environment.isEnabled), frame: node.frame, environment: node.environment)
+            list.appendGlyphs(run.text, at: origin, color: run.style(isEnabled: node.environment.isEnabled), frame: node.presentedFrame, environment: node.environment)
             origin.x += Self.width(of: run.text)
         }
     }

@@ -41,7 +41,7 @@ struct SegmentedPickerLayout: PickerOptionsLayout {
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         node.drawChildren(into: &list)
-        let frame = node.frame
+        let frame = node.presentedFrame
         guard frame.width.isFinite, !node.children.isEmpty else { return }
         let share = frame.width / CGFloat(node.children.count)
         let y = frame.midY - TextLayout.lineHeight / 2

@@ -19,7 +19,7 @@ extension TrackBehavior {
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        let frame = node.frame
+        let frame = node.presentedFrame
         guard frame.width.isFinite else { return }
         var origin = frame.origin
         for run in runs(cells: Int(frame.width / TextLayout.cellWidth)) where !run.text.isEmpty {

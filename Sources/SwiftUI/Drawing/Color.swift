@@ -19,6 +19,11 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
             self.opacity = opacity
         }
 
+        /// A colour with the components of `data`: red, green, blue and opacity.
+        init(animatableData data: AnimatableData) {
+            self.init(red: data.first, green: data.second.first, blue: data.second.second.first, opacity: data.second.second.second)
+        }
+
         public var description: String {
             func byte(_ value: Float) -> String { String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded())) }
             let hex = "#" + byte(red) + byte(green) + byte(blue)
@@ -126,4 +131,12 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         name: "secondary"
     )
     public static let accentColor = named("accentColor", 0, 122, 255)
+}
+
+extension Color.Resolved: Animatable {
+    /// The components, interpolated one by one: red, green, blue, opacity.
+    public var animatableData: AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>> {
+        get { AnimatablePair(red, AnimatablePair(green, AnimatablePair(blue, opacity))) }
+        set { self = Color.Resolved(animatableData: newValue) }
+    }
 }

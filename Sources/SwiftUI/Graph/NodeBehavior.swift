@@ -34,7 +34,7 @@ extension NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
     func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     var providesExplicitAlignment: Bool { false }
-    func frameAsDrawn(of node: ViewNode) -> CGRect { node.frame }
+    func frameAsDrawn(of node: ViewNode) -> CGRect { node.presentedFrame }
     var textContent: String? { nil }
     var mirrorsRightToLeft: Bool { true }
     func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }

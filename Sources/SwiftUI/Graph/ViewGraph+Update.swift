@@ -14,6 +14,9 @@ extension ViewGraph {
             RuntimeWarning.report("Modifying state during view update, this will cause undefined behavior.")
         }
         if !pending.contains(where: { $0 === record }) { pending.append(record) }
+        if pendingTransaction?.animation == nil || Transaction.current.animation != nil {
+            pendingTransaction = Transaction.current
+        }
     }
 
     var hasPendingUpdates: Bool { !pending.isEmpty }
@@ -22,9 +25,12 @@ extension ViewGraph {
     /// body that ran in it, in every round.
     func update() {
         bodyEvaluations = []
-        guard hasPendingUpdates else { return }
-        beginRound()
-        applyPendingChanges()
+        if hasPendingUpdates {
+            beginRound()
+            applyPendingChanges()
+        } else if isAnimating {
+            showCurrentValues()
+        }
         finishUpdate()
     }
 
@@ -44,9 +50,19 @@ extension ViewGraph {
 
     /// Runs the pending bodies and lays out again what they changed.
     private func applyPendingChanges() {
+        transaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        if !transaction.completions.isEmpty {
+            completionGroup = AnimationCompletionGroup(transaction.completions) { [unowned self] due in
+                afterUpdate.append(contentsOf: due.map(\.action))
+            }
+        }
         runPendingBodies()
         for node in changedNodes { node.invalidateLayoutUpward() }
         place()
+        completionGroup?.finishIfNothingBegan()
+        completionGroup = nil
+        transaction = Transaction()
     }
 
     /// Runs the bodies of the records whose state changed, outermost first, and splices their

@@ -35,6 +35,18 @@ final class ViewGraph {
     /// Actions to run once the update is laid out: appearances and changes, deepest view first.
     var afterUpdate: [() -> Void] = []
 
+    /// The transaction of the state changes applied in this round of the update.
+    var transaction = Transaction()
+    /// The transaction of the state changes made since the last round: the last one made with
+    /// an animation, else the last one.
+    var pendingTransaction: Transaction?
+    /// Whether any view changes the transaction for those inside it (`.animation(_:value:)`).
+    var hasTransactionModifiers = false
+    /// The animations started in this round, for the transaction's completion handlers.
+    var completionGroup: AnimationCompletionGroup?
+    /// Whether something was still moving at the last presentation.
+    var isAnimating = false
+
     init(proposal: ProposedViewSize) {
         self.proposal = proposal
     }
@@ -58,6 +70,7 @@ final class ViewGraph {
 
     func place() {
         placementPass += 1
+        isAnimating = false
         root.place(at: .zero, proposal: proposal)
         size = root.frame.size
     }

@@ -8,6 +8,10 @@ import Foundation
 /// per proposal so that nested stacks stay linear however often they measure children.
 final class ViewNode {
     let behavior: any NodeBehavior
+    /// Which view this node is, stable across updates: the identity of the view that made it,
+    /// and for a node around one other node (a modifier), that node's identity too, so the
+    /// modifiers of a group's several views are told apart.
+    let identity: ViewIdentity
     // Layout reads these for every question; the graph is used from one thread at a time, so the
     // runtime's per-access exclusivity checks (a sizeable part of layout's time) are left off.
     @exclusivity(unchecked) private(set) var children: [ViewNode]
@@ -40,10 +44,24 @@ final class ViewNode {
     /// The graph's placement pass in which this node was last placed.
     @exclusivity(unchecked) private(set) var placementPass = -1
 
+    /// The frame chosen by the last placement, relative to the parent's frame; `nil` before the
+    /// view is first placed. A change to it is what animates the view's position and size.
+    @exclusivity(unchecked) var relativeFrame: CGRect?
+    /// The frame as it is shown now, in the root's coordinate space: the layout's frame while
+    /// nothing moves, a point on the way there while an animation runs.
+    @exclusivity(unchecked) var presentedFrame: CGRect = .zero
+    /// What animates on this view, while something does.
+    var animations: NodeAnimations?
+    /// The behaviour of the node this one replaced in an update, until this one is placed.
+    var predecessorBehavior: (any NodeBehavior)?
+    /// The placement pass in which this node's behaviour differed from its predecessor's.
+    var changedInPass = -1
+
     @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     init(_ behavior: any NodeBehavior, children: [ViewNode] = [], inputs: _ViewInputs) {
         self.behavior = behavior
+        identity = children.count == 1 ? inputs.identity.appending(children[0].identity) : inputs.identity
         self.children = children
         self.environment = inputs.environment
         self.graph = inputs.graph
@@ -54,6 +72,7 @@ final class ViewNode {
 
     /// Replaces the children, as a GeometryReader does when its content is built at placement time.
     func setChildren(_ newChildren: [ViewNode]) {
+        ViewNode.carryPresentation(from: children, to: newChildren)
         children = newChildren
         for child in newChildren { child.parent = self }
     }
@@ -61,6 +80,7 @@ final class ViewNode {
     /// Puts `new` where `old` was, after a view's body made new nodes in an update.
     func replaceChild(_ old: ViewNode, with new: ViewNode) {
         guard let index = children.firstIndex(where: { $0 === old }) else { return }
+        ViewNode.carryPresentation(from: [old], to: [new])
         children[index] = new
         new.parent = self
     }
@@ -94,6 +114,7 @@ final class ViewNode {
         frame = CGRect(origin: origin, size: size)
         placedProposal = proposal
         placementPass = graph.placementPass
+        present()
         behavior.placeChildren(of: self, in: frame, proposal: proposal)
     }
 
@@ -132,6 +153,7 @@ final class ViewNode {
     // MARK: Drawing
 
     func draw(into list: inout DisplayList) {
+        let behavior = presentedBehavior
         guard let accessibilityIdentifier else { return behavior.draw(self, into: &list) }
         list.withContext({ $0.identifier = accessibilityIdentifier }) { behavior.draw(self, into: &$0) }
     }

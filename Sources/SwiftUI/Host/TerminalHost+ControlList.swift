@@ -23,7 +23,7 @@ extension TerminalHost {
             found.append(ControlSummary(
                 kind: Swift.type(of: control).kind,
                 name: node.accessibilityIdentifier ?? identifier ?? control.label(of: node),
-                frame: node.frame,
+                frame: node.presentedFrame,
                 text: (control as? TextFieldBehavior)?.text.wrappedValue,
                 isEnabled: control.isEnabled
             ))

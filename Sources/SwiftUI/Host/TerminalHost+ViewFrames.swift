@@ -10,7 +10,7 @@ extension TerminalHost {
                 depth: depth,
                 view: node.behavior.traceLabel,
                 identifier: node.accessibilityIdentifier,
-                frame: node.behavior.frameAsDrawn(of: node)
+                frame: node.presentedBehavior.frameAsDrawn(of: node)
             ))
             for child in node.children { visit(child, depth: depth + 1) }
         }

@@ -59,7 +59,7 @@ public final class TerminalHost {
     /// coordinate space (as `GeometryProxy.frame(in: .global)` reports it inside the view), offsets
     /// included, or `nil` if no view has it.
     public func frame(ofIdentifier identifier: String) -> CGRect? {
-        node(withIdentifier: identifier).map { $0.behavior.frameAsDrawn(of: $0) }
+        node(withIdentifier: identifier).map { $0.presentedBehavior.frameAsDrawn(of: $0) }
     }
 
     func node(withIdentifier identifier: String) -> ViewNode? {

@@ -11,7 +11,7 @@ struct ImageBehavior: NodeBehavior {
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        let frame = node.frame
+        let frame = node.presentedFrame
         guard frame.width.isFinite, frame.height.isFinite else { return }
         let glyph = image.glyph
         // The glyph and a space fill the square's two cells.

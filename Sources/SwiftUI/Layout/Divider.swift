@@ -27,7 +27,7 @@ struct DividerLayout: NodeBehavior {
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        let frame = node.frame
+        let frame = node.presentedFrame
         var path = Path()
         if axis == .horizontal {
             path.addLines([CGPoint(x: frame.minX, y: frame.midY), CGPoint(x: frame.maxX, y: frame.midY)])

@@ -5,6 +5,11 @@ public struct OffsetShape<Content: Shape>: Shape, DescribedShape {
     public var shape: Content
     public var offset: CGSize
 
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, offset.animatableData) }
+        set { (shape.animatableData, offset.animatableData) = (newValue.first, newValue.second) }
+    }
+
     public init(shape: Content, offset: CGSize) {
         self.shape = shape
         self.offset = offset

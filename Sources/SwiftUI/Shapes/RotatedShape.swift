@@ -7,6 +7,11 @@ public struct RotatedShape<Content: Shape>: Shape, DescribedShape {
     public var angle: Angle
     public var anchor: UnitPoint
 
+    public var animatableData: AnimatablePair<Content.AnimatableData, Double> {
+        get { AnimatablePair(shape.animatableData, angle.radians) }
+        set { (shape.animatableData, angle.radians) = (newValue.first, newValue.second) }
+    }
+
     public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
         self.shape = shape
         self.angle = angle

@@ -5,6 +5,12 @@ import Foundation
 public struct RoundedRectangle: Shape, InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
+
+    /// The corner size animates.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
     /// How far `inset(by:)` moved the outline in.
     var insetAmount: CGFloat = 0
 

@@ -7,6 +7,11 @@ public struct ScaledShape<Content: Shape>: Shape, DescribedShape {
     public var scale: CGSize
     public var anchor: UnitPoint
 
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, scale.animatableData) }
+        set { (shape.animatableData, scale.animatableData) = (newValue.first, newValue.second) }
+    }
+
     public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
         self.shape = shape
         self.scale = scale

@@ -6,7 +6,7 @@ import Foundation
 /// `path(in:)` for that rectangle: Rectangle fills it, Circle fits itself inside it.
 /// As in SwiftUI, a shape drawn as a view is asked for its path in its own coordinate space:
 /// `rect` starts at (0, 0), so `path(in:)` may draw from `.zero` rather than `rect.origin`.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape chooses for `proposal`; by default the proposal, with 10 for `nil`.
@@ -65,12 +65,15 @@ protocol DescribedShape {
     var shapeDescription: String { get }
 }
 
-/// Sizes a shape by the proposal and draws its path in the frame it is given.
-struct ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior {
-    let shape: S
+/// Sizes a shape by the proposal and draws its path in the frame it is given. The shape's
+/// `animatableData` and its colour animate.
+struct ShapeBehavior<S: Shape, Style: ShapeStyle>: AnimatableBehavior {
+    var shape: S
     let style: Style
     let fillStyle: FillStyle
     let label: String
+    /// The colour shown while a change of colour animates.
+    var presentedColor: Color.Resolved?
 
     var traceLabel: String { label }
 
@@ -79,14 +82,27 @@ struct ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior {
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        let color = style._resolveColor(in: node.environment)
-        let frame = node.frame
+        let color = presentedColor ?? style._resolveColor(in: node.environment)
+        let frame = node.presentedFrame
         var content = shape._drawing(in: CGRect(origin: .zero, size: frame.size), color: color)
             .mapPaths { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
         if case .fill(let path, let color, _) = content {
             content = .fill(path, color, fillStyle)
         }
         list.append(content, frame: frame)
+    }
+}
+
+extension ShapeBehavior {
+    func animatableData(in environment: EnvironmentValues) -> AnimatablePair<S.AnimatableData, Color.Resolved.AnimatableData> {
+        AnimatablePair(shape.animatableData, style._resolveColor(in: environment).animatableData)
+    }
+
+    func presenting(_ data: AnimatablePair<S.AnimatableData, Color.Resolved.AnimatableData>) -> Self {
+        var presented = self
+        presented.shape.animatableData = data.first
+        presented.presentedColor = Color.Resolved(animatableData: data.second)
+        return presented
     }
 }
 

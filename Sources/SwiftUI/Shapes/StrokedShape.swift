@@ -7,6 +7,15 @@ public struct _StrokedShape<Content: Shape>: Shape, DescribedShape {
     public var shape: Content
     public var style: StrokeStyle
 
+    /// The stroked shape's data and the line width.
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGFloat> {
+        get { AnimatablePair(shape.animatableData, style.lineWidth) }
+        set {
+            shape.animatableData = newValue.first
+            style.lineWidth = newValue.second
+        }
+    }
+
     public init(shape: Content, style: StrokeStyle) {
         self.shape = shape
         self.style = style

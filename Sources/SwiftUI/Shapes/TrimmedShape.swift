@@ -7,6 +7,16 @@ public struct _TrimmedShape<Content: Shape>: Shape, DescribedShape {
     public var startFraction: CGFloat
     public var endFraction: CGFloat
 
+    /// The two fractions and the trimmed shape's own data: animating a trim draws the outline
+    /// growing or shrinking.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Content.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(startFraction, endFraction), shape.animatableData) }
+        set {
+            (startFraction, endFraction) = (newValue.first.first, newValue.first.second)
+            shape.animatableData = newValue.second
+        }
+    }
+
     public init(shape: Content, startFraction: CGFloat = 0, endFraction: CGFloat = 1) {
         self.shape = shape
         self.startFraction = startFraction

@@ -41,8 +41,8 @@ struct TextBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         guard let lines = layout.lines(for: node.placedProposal) else { return }
         let drawing = TextDrawingBuilder(text: layout.text, environment: node.environment)
-        for item in drawing.items(lines: lines, in: node.frame, alignment: node.environment.multilineTextAlignment, offset: layout.lineOffset) {
-            list.append(.text(item.drawing, item.color), frame: node.frame)
+        for item in drawing.items(lines: lines, in: node.presentedFrame, alignment: node.environment.multilineTextAlignment, offset: layout.lineOffset) {
+            list.append(.text(item.drawing, item.color), frame: node.presentedFrame)
         }
     }
 }

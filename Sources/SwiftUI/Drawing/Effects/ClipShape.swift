@@ -19,7 +19,7 @@ public struct _ClipEffect<ClipShape: Shape>: DrawingEffectModifier {
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         // Shapes draw in their own coordinates (origin at zero), as in SwiftUI.
-        let frame = node.frame
+        let frame = node.presentedFrame
         let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
         list.withContext({ $0.clips.append(path.applying($0.transform)) }) { node.drawChildren(into: &$0) }
     }

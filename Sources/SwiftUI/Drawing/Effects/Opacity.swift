@@ -10,8 +10,14 @@ extension View {
     }
 }
 
-public struct _OpacityEffect: DrawingEffectModifier {
-    let opacity: Double
+/// Draws its content with an opacity; the opacity animates.
+public struct _OpacityEffect: DrawingEffectModifier, Animatable, AnimatableBehavior {
+    var opacity: Double
+
+    public var animatableData: Double {
+        get { opacity }
+        set { opacity = newValue }
+    }
 
     var traceLabel: String { opacity == 0 ? ".hidden()" : ".opacity(\(opacity))" }
 

@@ -4,14 +4,12 @@ extension View {
     /// Draws this view rotated around `anchor` (its centre by default). Layout is unchanged,
     /// so a rotated view may draw outside its frame.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(_TransformEffect(label: ".rotationEffect(\(angle.degrees)°)", anchor: anchor) { .init(rotationAngle: CGFloat(angle.radians)) })
+        modifier(_RotationEffect(angle: angle, anchor: anchor))
     }
 
     /// Draws this view scaled around `anchor`. Layout is unchanged.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(_TransformEffect(label: ".scaleEffect(\(scale.width.pointDescription)×\(scale.height.pointDescription))", anchor: anchor) {
-            .init(scaleX: scale.width, y: scale.height)
-        })
+        modifier(_ScaleEffect(scale: scale, anchor: anchor))
     }
 
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -23,19 +21,46 @@ extension View {
     }
 }
 
-/// A rotation or scale applied while drawing, around an anchor point of the view's frame.
-public struct _TransformEffect: DrawingEffectModifier {
-    let label: String
-    let anchor: UnitPoint
-    let transform: () -> CGAffineTransform
+/// A transform applied while drawing, around an anchor point of the view's frame.
+protocol AnchoredTransformEffect: DrawingEffectModifier {
+    var anchor: UnitPoint { get }
+    var transform: CGAffineTransform { get }
+}
 
-    var traceLabel: String { label }
-
+extension AnchoredTransformEffect {
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        let pivot = anchor.point(in: node.frame)
+        let pivot = anchor.point(in: node.presentedFrame)
         let effect = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(transform())
+            .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
         list.withContext({ $0.transform = effect.concatenating($0.transform) }) { node.drawChildren(into: &$0) }
     }
+}
+
+/// Rotates its content when drawn; the angle animates.
+public struct _RotationEffect: AnchoredTransformEffect, Animatable, AnimatableBehavior {
+    var angle: Angle
+    let anchor: UnitPoint
+
+    public var animatableData: Double {
+        get { angle.radians }
+        set { angle.radians = newValue }
+    }
+
+    var transform: CGAffineTransform { CGAffineTransform(rotationAngle: CGFloat(angle.radians)) }
+    var traceLabel: String { ".rotationEffect(\(angle.degrees)°)" }
+}
+
+/// Scales its content when drawn; the scale animates.
+public struct _ScaleEffect: AnchoredTransformEffect, Animatable, AnimatableBehavior {
+    var scale: CGSize
+    let anchor: UnitPoint
+
+    public var animatableData: CGSize.AnimatableData {
+        get { scale.animatableData }
+        set { scale.animatableData = newValue }
+    }
+
+    var transform: CGAffineTransform { CGAffineTransform(scaleX: scale.width, y: scale.height) }
+    var traceLabel: String { ".scaleEffect(\(scale.width.pointDescription)×\(scale.height.pointDescription))" }
 }

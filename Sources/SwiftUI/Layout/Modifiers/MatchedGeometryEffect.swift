@@ -74,7 +74,7 @@ struct MatchedGeometryLayout: UnaryLayoutBehavior {
 
     /// A follower appears where its content was placed: over the source.
     func frameAsDrawn(of node: ViewNode) -> CGRect {
-        isSource ? node.frame : node.children[0].behavior.frameAsDrawn(of: node.children[0])
+        isSource ? node.presentedFrame : node.children[0].presentedBehavior.frameAsDrawn(of: node.children[0])
     }
 
     /// A follower is placed at the source's absolute frame, which is already mirrored.

@@ -29,7 +29,7 @@ public struct _OffsetEffect: UnaryLayoutModifier {
     var mirrorsRightToLeft: Bool { false }
 
     func frameAsDrawn(of node: ViewNode) -> CGRect {
-        node.children[0].behavior.frameAsDrawn(of: node.children[0])
+        node.children[0].presentedBehavior.frameAsDrawn(of: node.children[0])
     }
 
     func explicitAlignment(of key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What animates on one view: its frame (position and size, relative to its parent) and the
+/// animatable data of its behaviour (an opacity, a shape's `animatableData`, a colour). A node
+/// has one only while something on it animates.
+final class NodeAnimations {
+    var geometry: AnimatedValue<CGRect.AnimatableData>?
+    var content: (any ContentAnimation)?
+    /// The behaviour as it is shown at the last presentation, when its data animates.
+    var presentedBehavior: (any NodeBehavior)?
+
+    var isAnimating: Bool { geometry?.isAnimating == true || content?.isAnimating == true }
+}
+
+/// A node behaviour whose drawing animates: what it draws is interpolated through its
+/// `animatableData`, and the presented copy draws; layout uses the model value.
+protocol AnimatableBehavior: NodeBehavior {
+    associatedtype AnimatableData: VectorArithmetic
+    /// The data to interpolate, resolved in the view's environment (a colour by its scheme).
+    func animatableData(in environment: EnvironmentValues) -> AnimatableData
+    /// A copy that draws `data` instead.
+    func presenting(_ data: AnimatableData) -> Self
+}
+
+/// The animation of one behaviour's data, whatever its type.
+protocol ContentAnimation: AnyObject {
+    var isAnimating: Bool { get }
+    /// The behaviour `model` drawing the data shown at `time`.
+    func presented(_ model: any NodeBehavior, at time: TimeInterval) -> any NodeBehavior
+}
+
+final class BehaviorAnimation<Behavior: AnimatableBehavior>: ContentAnimation {
+    let value: AnimatedValue<Behavior.AnimatableData>
+
+    init(from data: Behavior.AnimatableData) {
+        value = AnimatedValue(data)
+    }
+
+    var isAnimating: Bool { value.isAnimating }
+
+    func presented(_ model: any NodeBehavior, at time: TimeInterval) -> any NodeBehavior {
+        guard let model = model as? Behavior else { return model }
+        return model.presenting(value.presented(at: time))
+    }
+}
+
+extension AnimatableBehavior where Self: Animatable {
+    func animatableData(in environment: EnvironmentValues) -> AnimatableData { animatableData }
+
+    func presenting(_ data: AnimatableData) -> Self {
+        var presented = self
+        presented.animatableData = data
+        return presented
+    }
+}

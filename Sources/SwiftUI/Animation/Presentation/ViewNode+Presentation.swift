@@ -1,0 +1,115 @@
+import Foundation
+
+/// How a view is shown over time: at each placement a node compares its new frame and
+/// behaviour with those of the view it continues, and animates the difference with the
+/// transaction that reaches it; between placements the clock moves what is shown.
+extension ViewNode {
+    /// The behaviour that draws: the model one, or a copy showing animated data.
+    var presentedBehavior: any NodeBehavior { animations?.presentedBehavior ?? behavior }
+
+    /// Hands what is shown of the views in `old` to the views in `new` that continue them (the
+    /// same identity), when an update made new nodes for them.
+    static func carryPresentation(from old: [ViewNode], to new: [ViewNode]) {
+        var predecessors: [ViewIdentity: ViewNode] = [:]
+        for node in old {
+            node.forEachNode { if $0.relativeFrame != nil { predecessors[$0.identity] = $0 } }
+        }
+        guard !predecessors.isEmpty else { return }
+        for node in new {
+            node.forEachNode { successor in
+                guard successor.relativeFrame == nil, let predecessor = predecessors[successor.identity] else { return }
+                successor.relativeFrame = predecessor.relativeFrame
+                successor.presentedFrame = predecessor.presentedFrame
+                successor.animations = predecessor.animations
+                successor.predecessorBehavior = predecessor.behavior
+            }
+        }
+    }
+
+    /// Called when the layout has given this node its frame, before its children are placed:
+    /// starts the animations of what changed, then works out what is shown now.
+    func present() {
+        let parentOrigin = parent?.frame.origin ?? .zero
+        let relative = CGRect(origin: CGPoint(x: frame.minX - parentOrigin.x, y: frame.minY - parentOrigin.y), size: frame.size)
+        let previousFrame = relativeFrame
+        relativeFrame = relative
+        let previousBehavior = predecessorBehavior
+        predecessorBehavior = nil
+        if let previousBehavior, behavior.differs(from: previousBehavior, environment: environment) {
+            changedInPass = graph.placementPass
+        }
+        let frameChanged = previousFrame.map { $0 != relative } ?? false
+        if frameChanged || changedInPass == graph.placementPass {
+            let transaction = graph.transaction(at: self)
+            if let previousFrame, frameChanged {
+                animateFrame(from: previousFrame, to: relative, transaction: transaction)
+            }
+            if let previousBehavior, let animatable = behavior as? any AnimatableBehavior {
+                animateContent(animatable, from: previousBehavior, transaction: transaction)
+            }
+        }
+        showCurrentValues()
+    }
+
+    /// Works out what is shown at the graph's current time, from the parent's presented frame
+    /// and this node's animations. Animations that have ended are let go.
+    func showCurrentValues() {
+        let parentOrigin = parent?.presentedFrame.origin ?? .zero
+        var shown = relativeFrame ?? .zero
+        if let animations {
+            let time = graph.animationTime
+            if let geometry = animations.geometry {
+                shown.animatableData = geometry.presented(at: time)
+                if !geometry.isAnimating { animations.geometry = nil }
+            }
+            if let content = animations.content {
+                animations.presentedBehavior = content.presented(behavior, at: time)
+                if !content.isAnimating {
+                    animations.content = nil
+                    animations.presentedBehavior = nil
+                }
+            }
+            if animations.isAnimating { graph.isAnimating = true } else { self.animations = nil }
+        }
+        presentedFrame = shown.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+    }
+
+    private func animateFrame(from previous: CGRect, to relative: CGRect, transaction: Transaction) {
+        let animation = transaction.animation
+        guard animation != nil || animations?.geometry != nil else { return }
+        let animations = self.animations ?? NodeAnimations()
+        self.animations = animations
+        let geometry = animations.geometry ?? AnimatedValue(previous.animatableData)
+        animations.geometry = geometry
+        geometry.set(relative.animatableData, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
+    }
+
+    private func animateContent<Behavior: AnimatableBehavior>(_ behavior: Behavior, from previous: any NodeBehavior, transaction: Transaction) {
+        guard let previous = previous as? Behavior else { return }
+        let data = behavior.animatableData(in: environment)
+        let existing = animations?.content as? BehaviorAnimation<Behavior>
+        guard transaction.animation != nil || existing != nil else { return }
+        let animation = existing ?? BehaviorAnimation<Behavior>(from: previous.animatableData(in: environment))
+        let animations = self.animations ?? NodeAnimations()
+        self.animations = animations
+        animations.content = animation
+        animation.value.set(data, animation: transaction.animation, at: graph.animationTime, completion: graph.completionGroup)
+    }
+}
+
+extension NodeBehavior {
+    /// Whether this behaviour shows something other than `previous` did: different animatable
+    /// data, or for a transaction modifier, a different value to watch.
+    func differs(from previous: any NodeBehavior, environment: EnvironmentValues) -> Bool {
+        if let watching = self as? any TransactionModifier { return watching.differs(from: previous) }
+        guard let animatable = self as? any AnimatableBehavior else { return false }
+        return animatable.dataDiffers(from: previous, environment: environment)
+    }
+}
+
+extension AnimatableBehavior {
+    func dataDiffers(from previous: any NodeBehavior, environment: EnvironmentValues) -> Bool {
+        guard let previous = previous as? Self else { return false }
+        return previous.animatableData(in: environment) != animatableData(in: environment)
+    }
+}

@@ -1,0 +1,284 @@
+import XCTest
+@testable import SwiftUI
+
+/// A bar whose width, offset, opacity and colour change with one flag, so each test can drive
+/// the change explicitly (`withAnimation`), implicitly (`.animation(_:value:)`) or not at all.
+final class BarModel: ObservableObject {
+    @Published var isOn = false
+}
+
+struct Bar: View {
+    @ObservedObject var model: BarModel
+
+    var body: some View {
+        Color.red
+            .frame(width: model.isOn ? 200 : 100, height: 16)
+            .accessibilityIdentifier("bar")
+            .frame(width: 320, height: 64, alignment: .topLeading)
+    }
+}
+
+/// Every number here follows from a linear curve (`Animation.linear(duration: 1)` covers the
+/// fraction t of a change at t seconds), so a value halfway through is the mean of its ends.
+final class ImplicitAndExplicitAnimationTests: XCTestCase {
+    private let linear = Animation.linear(duration: 1)
+
+    func testWithAnimationMovesTheFrameOverTimeWithoutRunningBodies() {
+        let model = BarModel()
+        let host = host(Bar(model: model), width: 320, height: 64)
+        withAnimation(linear) { model.isOn = true }
+        host.update()
+        // The model value is the new one at once (as on Apple platforms); what is shown starts
+        // from the old frame.
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 100, height: 16))
+        host.advance(by: 0.25)
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 125, height: 16))
+        XCTAssertEqual(host.bodyEvaluations, [], "frames are interpolated, not made by running bodies")
+        host.advance(by: 0.25)
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 150, height: 16))
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 200, height: 16))
+    }
+
+    func testAChangeWithoutAnimationIsShownAtOnce() {
+        let model = BarModel()
+        let host = host(Bar(model: model), width: 320, height: 64)
+        model.isOn = true
+        host.update()
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 200, height: 16))
+    }
+
+    func testTheDrawnFillFollowsThePresentedFrame() {
+        let model = BarModel()
+        let host = host(Bar(model: model), width: 320, height: 64)
+        withAnimation(linear) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        let fill = host.displayList.items.first { $0.identifier == "bar" }
+        XCTAssertEqual(fill?.frame.width, 150)
+        XCTAssertEqual(host.render().split(separator: "\n").first.map { $0.filter { $0 != " " }.count }, 150 / 8 + 1,
+                       "150 points cover 18 whole cells and part of a 19th")
+    }
+
+    func testAnimationModifierAnimatesWhenItsValueChanges() {
+        struct Implicit: View {
+            @ObservedObject var model: BarModel
+            let watched: (BarModel) -> Bool
+            var body: some View {
+                Color.red.frame(width: model.isOn ? 200 : 100, height: 16)
+                    .accessibilityIdentifier("bar")
+                    .animation(.linear(duration: 1), value: watched(model))
+                    .frame(width: 320, height: 64, alignment: .topLeading)
+            }
+        }
+        let model = BarModel()
+        let host = host(Implicit(model: model, watched: \.isOn), width: 320, height: 64)
+        model.isOn = true
+        host.update()
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 150, height: 16))
+
+        // Watching a value that did not change leaves the change unanimated: the modifier is
+        // scoped to its value (Apple: "animation(_:value:) … when the specified value changes").
+        let other = BarModel()
+        let unwatched = SwiftUITests.host(Implicit(model: other, watched: { _ in true }), width: 320, height: 64)
+        other.isOn = true
+        unwatched.update()
+        assertFrame(unwatched.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 200, height: 16))
+    }
+
+    func testDisablesAnimationsKeepsAnimationModifiersFromAnimating() {
+        struct Implicit: View {
+            @ObservedObject var model: BarModel
+            var body: some View {
+                Color.red.frame(width: model.isOn ? 200 : 100, height: 16)
+                    .accessibilityIdentifier("bar")
+                    .animation(.linear(duration: 1), value: model.isOn)
+                    .frame(width: 320, height: 64, alignment: .topLeading)
+            }
+        }
+        let model = BarModel()
+        let host = host(Implicit(model: model), width: 320, height: 64)
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { model.isOn = true }
+        host.update()
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 200, height: 16))
+    }
+
+    func testTheInnermostTransactionModifierHasTheLastWord() {
+        struct Stopped: View {
+            @ObservedObject var model: BarModel
+            var body: some View {
+                Color.red.frame(width: model.isOn ? 200 : 100, height: 16)
+                    .accessibilityIdentifier("bar")
+                    .transaction { $0.animation = nil }
+                    .frame(width: 320, height: 64, alignment: .topLeading)
+            }
+        }
+        let model = BarModel()
+        let host = host(Stopped(model: model), width: 320, height: 64)
+        withAnimation(linear) { model.isOn = true }
+        host.update()
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 200, height: 16))
+    }
+
+    @available(*, deprecated)
+    func testTheDeprecatedAnimationModifierAnimatesEveryChangeInside() {
+        struct Unscoped: View {
+            @ObservedObject var model: BarModel
+            var body: some View {
+                Color.red.frame(width: model.isOn ? 200 : 100, height: 16)
+                    .accessibilityIdentifier("bar")
+                    .animation(.linear(duration: 1))
+                    .frame(width: 320, height: 64, alignment: .topLeading)
+            }
+        }
+        let model = BarModel()
+        let host = host(Unscoped(model: model), width: 320, height: 64)
+        model.isOn = true
+        host.update()
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 150, height: 16))
+    }
+
+    func testOffsetOpacityAndRotationAnimate() {
+        struct Effects: View {
+            @ObservedObject var model: BarModel
+            var body: some View {
+                Color.red.frame(width: 16, height: 16)
+                    .opacity(model.isOn ? 1 : 0.5)
+                    .rotationEffect(.degrees(model.isOn ? 90 : 0))
+                    .offset(x: model.isOn ? 100 : 0)
+                    .accessibilityIdentifier("square")
+                    .frame(width: 320, height: 64, alignment: .topLeading)
+            }
+        }
+        let model = BarModel()
+        let host = host(Effects(model: model), width: 320, height: 64)
+        withAnimation(linear) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 50, y: 0, width: 16, height: 16))
+        let item = host.displayList.items.first { $0.identifier == "square" }
+        XCTAssertEqual(item?.opacity ?? 0, 0.75, accuracy: 0.0001)
+        // Rotated by 45° about the square's centre: the transform's first entry is cos 45°.
+        XCTAssertEqual(item?.transform.a ?? 0, cos(Double.pi / 4), accuracy: 0.0001)
+    }
+
+    func testColourAndTrimAnimate() {
+        struct Shapes: View {
+            @ObservedObject var model: BarModel
+            var body: some View {
+                VStack {
+                    Rectangle().fill(model.isOn ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+                        .frame(width: 16, height: 16).accessibilityIdentifier("colour")
+                    Rectangle().trim(from: 0, to: model.isOn ? 1 : 0.5).stroke()
+                        .frame(width: 80, height: 32).accessibilityIdentifier("trim")
+                }
+            }
+        }
+        let model = BarModel()
+        let host = host(Shapes(model: model), width: 320, height: 64)
+        let before = host.displayList.items.first { $0.identifier == "trim" }
+        withAnimation(linear) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        guard case .fill(_, let colour, _)? = host.displayList.items.first(where: { $0.identifier == "colour" })?.content else {
+            return XCTFail("the square is not drawn")
+        }
+        XCTAssertEqual(colour.red, 0.5, accuracy: 0.0001)
+        XCTAssertEqual(colour.blue, 0.5, accuracy: 0.0001)
+        // Half of a rectangle's outline (0.5) grows to all of it (1): 0.75 of 2 × (80 + 32).
+        guard case .stroke(let halfway, _, _)? = host.displayList.items.first(where: { $0.identifier == "trim" })?.content,
+              case .stroke(let start, _, _)? = before?.content else { return XCTFail("the outline is not drawn") }
+        XCTAssertEqual(halfway.flattened().polylines.map(\.length).reduce(0, +), 168, accuracy: 0.5)
+        XCTAssertEqual(start.flattened().polylines.map(\.length).reduce(0, +), 112, accuracy: 0.5)
+    }
+
+    func testANewAnimationAddsToOneThatIsRunning() {
+        // Apple's documentation of CustomAnimation.shouldMerge: when an animation does not merge,
+        // "both animations run together and the system combines their results". A timing curve
+        // does not merge, so turning back halfway continues from where the bar is shown.
+        let model = BarModel()
+        let host = host(Bar(model: model), width: 320, height: 64)
+        withAnimation(linear) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        withAnimation(linear) { model.isOn = false }
+        host.update()
+        // Model 100; the first animation still owes +50, the second owes all of its −100.
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 150, height: 16))
+        host.advance(by: 0.5)
+        // The first has ended (+0 owed); the second owes −50.
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 150, height: 16))
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 100, height: 16))
+    }
+
+    func testCompletionRunsWhenTheAnimationsEnd() {
+        let model = BarModel()
+        let host = host(Bar(model: model), width: 320, height: 64)
+        var completed = 0
+        withAnimation(linear) { model.isOn = true } completion: { completed += 1 }
+        host.update()
+        host.advance(by: 0.9)
+        XCTAssertEqual(completed, 0)
+        host.advance(by: 0.2)
+        XCTAssertEqual(completed, 1)
+        host.advance(by: 1)
+        XCTAssertEqual(completed, 1)
+    }
+}
+
+/// Interrupting animations, and effects of one's own.
+final class InterruptionAndGeometryEffectTests: XCTestCase {
+    func testARetargetedSpringKeepsItsVelocity() {
+        // Apple's documentation of spring(response:dampingFraction:blendDuration:): a spring
+        // mixed with other springs on the same property is replaced by its successor,
+        // "preserving velocity from one animation to the next" (also WWDC23, "Animate with
+        // springs"). So turning back mid-flight first keeps moving the old way, from where it is.
+        let model = BarModel()
+        let host = host(Bar(model: model), width: 320, height: 64)
+        let spring = Animation.spring(duration: 1, bounce: 0)
+        withAnimation(spring) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.25)
+        let before = host.frame(ofIdentifier: "bar")!.width
+        XCTAssertGreaterThan(before, 100)
+        withAnimation(spring) { model.isOn = false }
+        host.update()
+        XCTAssertEqual(host.frame(ofIdentifier: "bar")!.width, before, accuracy: 0.001, "no jump where the new spring takes over")
+        host.advance(by: 0.02)
+        XCTAssertGreaterThan(host.frame(ofIdentifier: "bar")!.width, before, "still moving towards 200 for a moment")
+        host.advance(by: 5)
+        XCTAssertEqual(host.frame(ofIdentifier: "bar")!.width, 100, accuracy: 0.01)
+    }
+
+    func testAGeometryEffectAnimatesItsDataAndMovesTheDrawnFrame() {
+        struct Slide: GeometryEffect {
+            var animatableData: CGFloat
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0))
+            }
+        }
+        struct Slider: View {
+            @ObservedObject var model: BarModel
+            var body: some View {
+                Color.red.frame(width: 16, height: 16)
+                    .modifier(Slide(animatableData: model.isOn ? 80 : 0))
+                    .accessibilityIdentifier("square")
+                    .frame(width: 320, height: 64, alignment: .topLeading)
+            }
+        }
+        let model = BarModel()
+        let host = host(Slider(model: model), width: 320, height: 64)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        // Linear: halfway through, the translation is half of 80.
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 40, y: 0, width: 16, height: 16))
+        XCTAssertEqual(host.displayList.items.first?.transform.tx ?? 0, 40, accuracy: 0.001)
+        XCTAssertTrue(host.render().hasPrefix("     ██"), "drawn 40 points (five cells) to the right:\n\(host.render())")
+    }
+}
