@@ -38,3 +38,12 @@ extension CustomAnimation {
         return self == other
     }
 }
+
+// Hashable, as SwiftUI's `Animation` is: modifiers such as `delay(_:)` wrap an `Animation` in a
+// custom animation, which must be hashable.
+extension Animation: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: base)))
+        base.hash(into: &hasher)
+    }
+}

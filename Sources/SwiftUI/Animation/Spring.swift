@@ -35,7 +35,7 @@ public struct Spring: Hashable, Sendable {
     /// no damping for minutes; an animation must end, so their settling durations are capped here.
     /// Half a minute is far longer than any spring an interface uses (a damping ratio of 0.02 at
     /// the default response of 0.5 s settles in about 27 s) and short enough for a lesson.
-    public static let maximumSettlingDuration: TimeInterval = 30
+    static let maximumSettlingDuration: TimeInterval = 30
 
     private init(validResponse response: Double, dampingRatio: Double, mass: Double) {
         // A response that is zero, negative or not finite is the infinitely stiff spring that
@@ -163,7 +163,8 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// The estimated time after which the spring stays within `epsilon` of `target`, when it starts
-    /// at 0 with `initialVelocity`. It is never more than `maximumSettlingDuration`.
+    /// at 0 with `initialVelocity`. It is never more than 30 seconds: a spring with no damping never
+    /// comes to rest, and an animation on it must still end.
     ///
     /// The estimate bounds the distance to the target by the envelope of the motion, so the spring
     /// is settled from then on, not just passing through the target.

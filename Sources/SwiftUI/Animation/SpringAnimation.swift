@@ -9,8 +9,9 @@ import Foundation
 /// ## Merging
 /// SwiftUI documents that a spring "mixed with other `spring()` or `interactiveSpring()`
 /// animations on the same property" replaces its predecessor "preserving velocity from one
-/// animation to the next"; WWDC23 "Animate with springs" shows a spring retargeted mid-flight
-/// carrying its momentum. So `shouldMerge` answers true when `previous` is a spring animation, and
+/// animation to the next"; WWDC23 "Animate with springs" (session 10158) explains that a spring's
+/// initial velocity can come from a gesture or from an interrupted animation (as the WWDC Notes
+/// summary of the session puts it). So `shouldMerge` answers true when `previous` is a spring, and
 /// it puts the previous spring's current velocity into the context's state. An engine merges so:
 ///
 /// 1. A new transaction animates a property on which `previous` still runs, started `time` ago,
