@@ -46,6 +46,8 @@ final class ViewGraph {
     var completionGroup: AnimationCompletionGroup?
     /// Whether something was still moving at the last presentation.
     var isAnimating = false
+    /// Set when a view's content was made again while it was placed: it is placed once more.
+    var needsLayoutAgain = false
 
     init(proposal: ProposedViewSize) {
         self.proposal = proposal
@@ -69,10 +71,15 @@ final class ViewGraph {
     }
 
     func place() {
-        placementPass += 1
-        isAnimating = false
-        root.place(at: .zero, proposal: proposal)
-        size = root.frame.size
+        // A second pass when animatable content was made again for the data it shows.
+        for _ in 0..<2 {
+            placementPass += 1
+            isAnimating = false
+            needsLayoutAgain = false
+            root.place(at: .zero, proposal: proposal)
+            size = root.frame.size
+            guard needsLayoutAgain else { return }
+        }
     }
 
     /// Starts a round of making views: records made in it are marked with a new visit.

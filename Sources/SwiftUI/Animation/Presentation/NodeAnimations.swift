@@ -44,7 +44,12 @@ final class BehaviorAnimation<Behavior: AnimatableBehavior>: ContentAnimation {
     }
 }
 
-extension AnimatableBehavior where Self: Animatable {
+/// A built-in behaviour whose data is one stored value (an opacity, an angle, a scale).
+protocol AnimatableValueBehavior: AnimatableBehavior {
+    var animatableData: AnimatableData { get set }
+}
+
+extension AnimatableValueBehavior {
     func animatableData(in environment: EnvironmentValues) -> AnimatableData { animatableData }
 
     func presenting(_ data: AnimatableData) -> Self {

@@ -21,7 +21,9 @@ extension ViewGraph {
     /// Moves what is shown to the clock's current time, without laying anything out again.
     func showCurrentValues() {
         isAnimating = false
+        needsLayoutAgain = false
         root.forEachNode { $0.showCurrentValues() }
+        if needsLayoutAgain { place() }
     }
 }
 

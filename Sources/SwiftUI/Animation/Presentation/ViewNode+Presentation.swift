@@ -72,6 +72,7 @@ extension ViewNode {
             if animations.isAnimating { graph.isAnimating = true } else { self.animations = nil }
         }
         presentedFrame = shown.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        (presentedBehavior as? any DataShowingBehavior)?.showData(of: self)
     }
 
     private func animateFrame(from previous: CGRect, to relative: CGRect, transaction: Transaction) {

@@ -11,10 +11,11 @@ extension View {
 }
 
 /// Draws its content with an opacity; the opacity animates.
-public struct _OpacityEffect: DrawingEffectModifier, Animatable, AnimatableBehavior {
+public struct _OpacityEffect: DrawingEffectModifier, AnimatableValueBehavior {
+    typealias AnimatableData = Double
     var opacity: Double
 
-    public var animatableData: Double {
+    var animatableData: Double {
         get { opacity }
         set { opacity = newValue }
     }

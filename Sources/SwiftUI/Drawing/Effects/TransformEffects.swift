@@ -38,11 +38,12 @@ extension AnchoredTransformEffect {
 }
 
 /// Rotates its content when drawn; the angle animates.
-public struct _RotationEffect: AnchoredTransformEffect, Animatable, AnimatableBehavior {
+public struct _RotationEffect: AnchoredTransformEffect, AnimatableValueBehavior {
+    typealias AnimatableData = Double
     var angle: Angle
     let anchor: UnitPoint
 
-    public var animatableData: Double {
+    var animatableData: Double {
         get { angle.radians }
         set { angle.radians = newValue }
     }
@@ -52,11 +53,12 @@ public struct _RotationEffect: AnchoredTransformEffect, Animatable, AnimatableBe
 }
 
 /// Scales its content when drawn; the scale animates.
-public struct _ScaleEffect: AnchoredTransformEffect, Animatable, AnimatableBehavior {
+public struct _ScaleEffect: AnchoredTransformEffect, AnimatableValueBehavior {
+    typealias AnimatableData = CGSize.AnimatableData
     var scale: CGSize
     let anchor: UnitPoint
 
-    public var animatableData: CGSize.AnimatableData {
+    var animatableData: CGSize.AnimatableData {
         get { scale.animatableData }
         set { scale.animatableData = newValue }
     }
