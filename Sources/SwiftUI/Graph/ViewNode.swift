@@ -56,6 +56,11 @@ final class ViewNode {
     var predecessorBehavior: (any NodeBehavior)?
     /// The placement pass in which this node's behaviour differed from its predecessor's.
     var changedInPass = -1
+    /// The placement pass in which this node was first placed.
+    var appearedInPass = -1
+    /// Views that were removed from inside this one in an update, until this node is placed
+    /// and decides whether they leave with a transition.
+    var pendingDepartures: [ViewNode] = []
 
     @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
 
@@ -70,9 +75,15 @@ final class ViewNode {
         for child in children { child.parent = self }
     }
 
+    /// Makes `node`, which was removed from inside this view, a child that is only drawn, while
+    /// it leaves.
+    func adoptDeparting(_ node: ViewNode) {
+        node.parent = self
+    }
+
     /// Replaces the children, as a GeometryReader does when its content is built at placement time.
     func setChildren(_ newChildren: [ViewNode]) {
-        ViewNode.carryPresentation(from: children, to: newChildren)
+        carryPresentation(from: children, to: newChildren)
         children = newChildren
         for child in newChildren { child.parent = self }
     }
@@ -80,7 +91,7 @@ final class ViewNode {
     /// Puts `new` where `old` was, after a view's body made new nodes in an update.
     func replaceChild(_ old: ViewNode, with new: ViewNode) {
         guard let index = children.firstIndex(where: { $0 === old }) else { return }
-        ViewNode.carryPresentation(from: [old], to: [new])
+        carryPresentation(from: [old], to: [new])
         children[index] = new
         new.parent = self
     }
@@ -153,13 +164,26 @@ final class ViewNode {
     // MARK: Drawing
 
     func draw(into list: inout DisplayList) {
+        if let appearance = animations?.transition?.appearance {
+            let transform = appearance.transform(in: presentedFrame)
+            return list.withContext({
+                $0.opacity *= appearance.opacity
+                $0.transform = transform.concatenating($0.transform)
+            }) { drawWithIdentifier(into: &$0) }
+        }
+        drawWithIdentifier(into: &list)
+    }
+
+    private func drawWithIdentifier(into list: inout DisplayList) {
         let behavior = presentedBehavior
         guard let accessibilityIdentifier else { return behavior.draw(self, into: &list) }
         list.withContext({ $0.identifier = accessibilityIdentifier }) { behavior.draw(self, into: &$0) }
     }
 
-    /// Draws the children in z-order: by `zIndex`, then in the order they were declared.
+    /// Draws the children in z-order: by `zIndex`, then in the order they were declared;
+    /// views on their way out are drawn under them until their transition ends.
     func drawChildren(into list: inout DisplayList) {
+        for departing in animations?.departing ?? [] { departing.draw(into: &list) }
         if children.contains(where: { $0.traits.zIndex != 0 }) {
             let ordered = children.enumerated().sorted {
                 ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset)
@@ -196,6 +220,8 @@ final class ViewNode {
 struct ViewTraits {
     var layoutPriority: Double = 0
     var zIndex: Double = 0
+    /// How the view comes and goes in an animated change; `nil` fades it (`.opacity`).
+    var transition: AnyTransition?
     /// Values for the enclosing layout, by key type: `layoutValue(key:value:)`, grid cells' settings.
     var layoutValues: [ObjectIdentifier: Any] = [:]
 }

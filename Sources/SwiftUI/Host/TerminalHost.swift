@@ -56,16 +56,34 @@ public final class TerminalHost {
     }
 
     /// The frame of the view marked `.accessibilityIdentifier(identifier)`, in the root view's
-    /// coordinate space (as `GeometryProxy.frame(in: .global)` reports it inside the view), offsets
-    /// included, or `nil` if no view has it.
+    /// coordinate space (as `GeometryProxy.frame(in: .global)` reports it inside the view), as it
+    /// is shown now: offsets, animations and transitions' moves included. A view that is leaving
+    /// has a frame until its removal transition ends; `nil` if no view has the identifier.
     public func frame(ofIdentifier identifier: String) -> CGRect? {
-        node(withIdentifier: identifier).map { $0.presentedBehavior.frameAsDrawn(of: $0) }
+        guard let node = node(withIdentifier: identifier) ?? departingNode(withIdentifier: identifier) else { return nil }
+        var frame = node.presentedBehavior.frameAsDrawn(of: node)
+        for view in node.ancestors {
+            guard let translation = view.animations?.transition?.appearance.translation else { continue }
+            frame = frame.offsetBy(dx: translation.width, dy: translation.height)
+        }
+        return frame
     }
 
     func node(withIdentifier identifier: String) -> ViewNode? {
         var found: ViewNode?
         root.forEachNode { node in
             if found == nil, node.accessibilityIdentifier == identifier, node.isShown { found = node }
+        }
+        return found
+    }
+
+    /// A view with the identifier inside a view that is leaving with its transition.
+    private func departingNode(withIdentifier identifier: String) -> ViewNode? {
+        var found: ViewNode?
+        root.forEachNode { node in
+            for departing in node.animations?.departing ?? [] where found == nil {
+                departing.forEachNode { if found == nil, $0.accessibilityIdentifier == identifier { found = $0 } }
+            }
         }
         return found
     }

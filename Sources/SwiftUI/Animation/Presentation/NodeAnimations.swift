@@ -8,8 +8,40 @@ final class NodeAnimations {
     var content: (any ContentAnimation)?
     /// The behaviour as it is shown at the last presentation, when its data animates.
     var presentedBehavior: (any NodeBehavior)?
+    /// The view's transition while it comes in or goes.
+    var transition: TransitionState?
+    /// Views removed from inside this one, drawn until their removal transition ends.
+    var departing: [ViewNode] = []
 
-    var isAnimating: Bool { geometry?.isAnimating == true || content?.isAnimating == true }
+    var isAnimating: Bool {
+        geometry?.isAnimating == true || content?.isAnimating == true || transition != nil || !departing.isEmpty
+    }
+}
+
+/// A view's insertion or removal under way: its progress from active (0) to identity (1).
+final class TransitionState {
+    let effects: [TransitionEffect]
+    let progress: AnimatedValue<Double>
+    let isRemoval: Bool
+    /// How the view looks at the last presentation.
+    private(set) var appearance = TransitionAppearance()
+
+    init(effects: [TransitionEffect], isRemoval: Bool, animation: Animation, at time: TimeInterval, completion: AnimationCompletionGroup?) {
+        self.effects = effects
+        self.isRemoval = isRemoval
+        progress = AnimatedValue(isRemoval ? 1 : 0)
+        progress.set(isRemoval ? 0 : 1, animation: animation, at: time, completion: completion)
+    }
+
+    /// Works out the appearance at `time` for a view drawn in `frame`; false once it has ended.
+    func show(at time: TimeInterval, frame: CGRect, layoutDirection: LayoutDirection) -> Bool {
+        let value = progress.presented(at: time)
+        appearance = TransitionAppearance()
+        for effect in effects {
+            effect.apply(to: &appearance, progress: value, frame: frame, layoutDirection: layoutDirection)
+        }
+        return progress.isAnimating
+    }
 }
 
 /// A node behaviour whose drawing animates: what it draws is interpolated through its

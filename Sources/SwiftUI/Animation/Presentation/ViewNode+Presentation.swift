@@ -8,22 +8,35 @@ extension ViewNode {
     var presentedBehavior: any NodeBehavior { animations?.presentedBehavior ?? behavior }
 
     /// Hands what is shown of the views in `old` to the views in `new` that continue them (the
-    /// same identity), when an update made new nodes for them.
-    static func carryPresentation(from old: [ViewNode], to new: [ViewNode]) {
+    /// same identity), when an update made new nodes for them inside this node. Views of `old`
+    /// that nothing continues are removed: they wait in the node around them to leave.
+    func carryPresentation(from old: [ViewNode], to new: [ViewNode]) {
         var predecessors: [ViewIdentity: ViewNode] = [:]
         for node in old {
             node.forEachNode { if $0.relativeFrame != nil { predecessors[$0.identity] = $0 } }
         }
         guard !predecessors.isEmpty else { return }
+        var successors: [ObjectIdentifier: ViewNode] = [:]
         for node in new {
             node.forEachNode { successor in
-                guard successor.relativeFrame == nil, let predecessor = predecessors[successor.identity] else { return }
+                guard let predecessor = predecessors[successor.identity] else { return }
+                successors[ObjectIdentifier(predecessor)] = successor
+                guard successor !== predecessor, successor.relativeFrame == nil else { return }
                 successor.relativeFrame = predecessor.relativeFrame
                 successor.presentedFrame = predecessor.presentedFrame
                 successor.animations = predecessor.animations
                 successor.predecessorBehavior = predecessor.behavior
+                successor.appearedInPass = predecessor.appearedInPass
             }
         }
+        func findRemoved(_ node: ViewNode, host: ViewNode) {
+            guard node.relativeFrame != nil, node.isShown else { return }
+            guard let successor = successors[ObjectIdentifier(node)] else {
+                return host.pendingDepartures.append(node)
+            }
+            if successor !== node { node.children.forEach { findRemoved($0, host: successor) } }
+        }
+        for node in old { findRemoved(node, host: self) }
     }
 
     /// Called when the layout has given this node its frame, before its children are placed:
@@ -38,8 +51,10 @@ extension ViewNode {
         if let previousBehavior, behavior.differs(from: previousBehavior, environment: environment) {
             changedInPass = graph.placementPass
         }
+        if previousFrame == nil { appearedInPass = graph.placementPass }
+        let isInserted = previousFrame == nil && parent.map { $0.appearedInPass != graph.placementPass } == true
         let frameChanged = previousFrame.map { $0 != relative } ?? false
-        if frameChanged || changedInPass == graph.placementPass {
+        if frameChanged || changedInPass == graph.placementPass || isInserted || !pendingDepartures.isEmpty {
             let transaction = graph.transaction(at: self)
             if let previousFrame, frameChanged {
                 animateFrame(from: previousFrame, to: relative, transaction: transaction)
@@ -47,6 +62,8 @@ extension ViewNode {
             if let previousBehavior, let animatable = behavior as? any AnimatableBehavior {
                 animateContent(animatable, from: previousBehavior, transaction: transaction)
             }
+            if isInserted { beginInsertion(transaction: transaction) }
+            beginRemovals(transaction: transaction)
         }
         showCurrentValues()
     }
@@ -69,10 +86,52 @@ extension ViewNode {
                     animations.presentedBehavior = nil
                 }
             }
+            presentedFrame = shown.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            showTransitions(of: animations, at: time)
             if animations.isAnimating { graph.isAnimating = true } else { self.animations = nil }
         }
         presentedFrame = shown.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         (presentedBehavior as? any DataShowingBehavior)?.showData(of: self)
+    }
+
+    /// A view that was not there before comes in with its transition when the change is animated.
+    private func beginInsertion(transaction: Transaction) {
+        let effects = traits.transition?.insertion ?? AnyTransition.opacity.insertion
+        guard let animation = transaction.animation, !effects.isEmpty else { return }
+        let animations = self.animations ?? NodeAnimations()
+        self.animations = animations
+        animations.transition = TransitionState(effects: effects, isRemoval: false, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
+    }
+
+    /// Views removed from inside this one leave with their transition when the change is
+    /// animated, and at once otherwise.
+    private func beginRemovals(transaction: Transaction) {
+        let removed = pendingDepartures
+        pendingDepartures = []
+        guard let animation = transaction.animation else { return }
+        for node in removed {
+            let effects = node.traits.transition?.removal ?? AnyTransition.opacity.removal
+            guard !effects.isEmpty else { continue }
+            let nodeAnimations = node.animations ?? NodeAnimations()
+            node.animations = nodeAnimations
+            nodeAnimations.transition = TransitionState(effects: effects, isRemoval: true, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
+            adoptDeparting(node)
+            let animations = self.animations ?? NodeAnimations()
+            self.animations = animations
+            animations.departing.append(node)
+        }
+    }
+
+    /// Moves this view's own transition and those of the views leaving from inside it to `time`.
+    private func showTransitions(of animations: NodeAnimations, at time: TimeInterval) {
+        if let transition = animations.transition,
+           !transition.show(at: time, frame: presentedFrame, layoutDirection: environment.layoutDirection), !transition.isRemoval {
+            animations.transition = nil
+        }
+        animations.departing.removeAll { departing in
+            guard let transition = departing.animations?.transition else { return true }
+            return !transition.show(at: time, frame: departing.presentedFrame, layoutDirection: departing.environment.layoutDirection)
+        }
     }
 
     private func animateFrame(from previous: CGRect, to relative: CGRect, transaction: Transaction) {

@@ -1,0 +1,108 @@
+import XCTest
+@testable import SwiftUI
+
+/// Insertion and removal in an animated change. Every number follows from a linear curve over
+/// one second: at t seconds a transition is the fraction t of the way from active to identity
+/// (insertion) or back (removal).
+final class TransitionTests: XCTestCase {
+    private struct Shelf: View {
+        @ObservedObject var model: BarModel
+        let transition: AnyTransition?
+
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 80, height: 16)
+                if !model.isOn {
+                    square.accessibilityIdentifier("square")
+                }
+                Color.green.frame(width: 80, height: 16).accessibilityIdentifier("below")
+            }
+            .frame(width: 160, height: 96, alignment: .top)
+        }
+
+        @ViewBuilder private var square: some View {
+            if let transition {
+                Color.red.frame(width: 32, height: 32).transition(transition)
+            } else {
+                Color.red.frame(width: 32, height: 32)
+            }
+        }
+    }
+
+    private func removing(with transition: AnyTransition?) -> (TerminalHost, BarModel) {
+        let model = BarModel()
+        let host = host(Shelf(model: model, transition: transition), width: 160, height: 96)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        return (host, model)
+    }
+
+    func testARemovedViewFadesByDefaultAndStaysUntilItsTransitionEnds() {
+        // Apple's documentation of transition(_:): a view with no transition of its own uses
+        // the default, which fades it (`opacity`); the view stays on screen while it goes.
+        let (host, _) = removing(with: nil)
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 64, y: 16, width: 32, height: 32))
+        let square = host.displayList.items.first { $0.identifier == "square" }
+        XCTAssertEqual(square?.opacity ?? 0, 0.5, accuracy: 0.0001)
+        // The view below moves up into the space at the same pace (a geometry animation).
+        assertFrame(host.frame(ofIdentifier: "below"), CGRect(x: 40, y: 32, width: 80, height: 16))
+        host.advance(by: 0.5)
+        XCTAssertNil(host.frame(ofIdentifier: "square"), "gone once its removal has ended")
+        XCTAssertFalse(host.displayList.items.contains { $0.identifier == "square" })
+        assertFrame(host.frame(ofIdentifier: "below"), CGRect(x: 40, y: 16, width: 80, height: 16))
+    }
+
+    func testARemovalWithoutAnimationIsAtOnce() {
+        let model = BarModel()
+        let host = host(Shelf(model: model, transition: nil), width: 160, height: 96)
+        model.isOn = true
+        host.update()
+        XCTAssertNil(host.frame(ofIdentifier: "square"))
+    }
+
+    func testAnInsertedViewComesInFromItsEdge() {
+        let model = BarModel()
+        model.isOn = true
+        let host = host(Shelf(model: model, transition: .move(edge: .leading)), width: 160, height: 96)
+        withAnimation(.linear(duration: 1)) { model.isOn = false }
+        host.update()
+        // `move(edge:)` moves the view by its own size towards the edge (Apple: "moves the view
+        // away, towards the specified edge of the view"): 32 points to the left at first.
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 64 - 32, y: 16, width: 32, height: 32))
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 64 - 16, y: 16, width: 32, height: 32))
+        XCTAssertEqual(host.displayList.items.first { $0.identifier == "square" }?.opacity, 1, "a move does not fade")
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 64, y: 16, width: 32, height: 32))
+    }
+
+    func testSlideComesInFromTheLeadingEdgeAndLeavesTowardsTheTrailingEdge() {
+        // Apple's documentation of slide: "inserts by moving in from the leading edge, and
+        // removes by moving out towards the trailing edge".
+        let (host, _) = removing(with: .slide)
+        host.advance(by: 0.25)
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 64 + 8, y: 16, width: 32, height: 32))
+    }
+
+    func testCombinedAndAsymmetricTransitions() {
+        let (host, _) = removing(with: .asymmetric(insertion: .identity, removal: AnyTransition.offset(y: 40).combined(with: .opacity)))
+        host.advance(by: 0.25)
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 64, y: 16 + 10, width: 32, height: 32))
+        XCTAssertEqual(host.displayList.items.first { $0.identifier == "square" }?.opacity ?? 0, 0.75, accuracy: 0.0001)
+    }
+
+    func testScaleShrinksTheViewAroundItsAnchor() {
+        let (host, _) = removing(with: .scale(scale: 0, anchor: .topLeading))
+        host.advance(by: 0.75)
+        let transform = host.displayList.items.first { $0.identifier == "square" }?.transform
+        XCTAssertEqual(transform?.a ?? 0, 0.25, accuracy: 0.0001)
+        // Scaled around the top-leading corner (64, 16), which stays where it is.
+        XCTAssertEqual(CGPoint(x: 64, y: 16).applying(transform ?? .identity), CGPoint(x: 64, y: 16))
+    }
+
+    func testTheIdentityTransitionRemovesAtOnceEvenWhenAnimated() {
+        let (host, _) = removing(with: .identity)
+        XCTAssertNil(host.frame(ofIdentifier: "square"))
+    }
+}
