@@ -39,7 +39,7 @@ public struct ExerciseManifest: Decodable, Equatable, Sendable {
         instructions = try container.decode(String.self, forKey: .instructions)
         hints = try container.decodeIfPresent([String].self, forKey: .hints) ?? []
         support = try container.decodeIfPresent(String.self, forKey: .support)
-        scenarios = try container.decode([Scenario].self, forKey: .scenarios)
+        scenarios = try container.decode([Scenario].self, forKey: .scenarios).flatMap(\.sampledInTime)
         guard !scenarios.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .scenarios, in: container, debugDescription: "needs at least one scenario")
         }

@@ -8,16 +8,23 @@ public struct Scenario: Decodable, Equatable, Sendable {
     public var view: String
     public var setup: ScenarioSetup
     public var hint: String?
+    /// Moments after the interactions, in seconds, at which what is drawn is compared: how an
+    /// animation is graded by its motion. Empty: only once the interactions are done.
+    public var samples: [Double]
 
-    public init(name: String, view: String, setup: ScenarioSetup = ScenarioSetup(), hint: String? = nil) {
+    public init(name: String, view: String, setup: ScenarioSetup = ScenarioSetup(), hint: String? = nil, samples: [Double] = []) {
         self.name = name
         self.view = view
         self.setup = setup
         self.hint = hint
+        self.samples = samples
     }
 
+    /// Enough moments to follow a few bounces, few enough to stay quick.
+    static let maximumSamples = 64
+
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, view, hint
+        case name, view, hint, samples
         case width, height, colorScheme, layoutDirection, interactions
     }
 
@@ -32,5 +39,29 @@ public struct Scenario: Decodable, Equatable, Sendable {
         for (key, text) in [(CodingKeys.name, name), (.view, view)] where text.allSatisfy(\.isWhitespace) {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must not be empty")
         }
+        samples = try container.decodeIfPresent([Double].self, forKey: .samples) ?? []
+        guard samples.allSatisfy({ $0.isFinite && $0 >= 0 }), samples.count <= Self.maximumSamples else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .samples, in: container,
+                debugDescription: "must be at most \(Self.maximumSamples) times in seconds, each zero or more")
+        }
+    }
+
+    /// The scenario as it is run: once per sampled moment, each run advancing the clock to that
+    /// moment after the interactions, and named after it ("bounces, 0.25 s after").
+    var sampledInTime: [Scenario] {
+        guard !samples.isEmpty else { return [self] }
+        return samples.map { time in
+            var setup = setup
+            setup.interactions.append(.advance(seconds: time))
+            return Scenario(name: "\(name), \(time.formatted()) s after", view: view, setup: setup, hint: hint)
+        }
+    }
+}
+
+extension Double {
+    /// The number as a person writes it: 0.25, 1, 1.5.
+    fileprivate func formatted() -> String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

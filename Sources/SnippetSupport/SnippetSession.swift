@@ -27,7 +27,7 @@ final class SnippetSession {
         if let view = value as? any View {
             let host = settings.host(view)
             lastView = (view, host)
-            records.append(.picture, settings.picture(of: host))
+            records.append(.picture, settings.moving(host))
         } else if T.self != Void.self {
             records.append(.value, ResultDescription(value, number: nextResultNumber).text)
             nextResultNumber += 1
@@ -67,9 +67,12 @@ final class SnippetSession {
             return .refused("\(interaction) could not be done" + (warnings.last.map { ": \($0)" } ?? ""))
         }
         warnings.forEach(printWarning)
+        let bodies = host.bodyEvaluations
         var records = PresentationRecordWriter()
-        records.append(.picture, settings.picture(of: host))
-        records.append(.bodyEvaluations, host.bodyEvaluations.joined(separator: "\n"))
+        // Advancing the clock shows that moment; anything else that starts an animation shows it.
+        let isAdvance = if case .advance = interaction { true } else { false }
+        records.append(.picture, isAdvance ? settings.picture(of: host) : settings.moving(host))
+        records.append(.bodyEvaluations, bodies.joined(separator: "\n"))
         return .done(records)
     }
 

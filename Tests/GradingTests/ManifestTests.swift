@@ -76,7 +76,9 @@ final class ManifestTests: XCTestCase {
              "\(file): field scenarios[0].interactions[1]: an interaction needs exactly one of \"tap\", \"toggle\", \"setValue\", \"type\", \"select\", \"advance\""),
             (changed(#"{"setValue": 0.5, "for": "hue"}"#, #"{"setValue": 0.5}"#), "\(file): field scenarios[0].interactions[2].for: is missing"),
             (changed(#""hint": "a hint""#, #""hnit": "a hint""#),
-             "\(file): field scenarios[0].hnit: is not a known field (the known ones are name, view, hint, width, height, colorScheme, layoutDirection, interactions)"),
+             "\(file): field scenarios[0].hnit: is not a known field (the known ones are name, view, hint, samples, width, height, colorScheme, layoutDirection, interactions)"),
+            (changed(#""hint": "a hint""#, #""hint": "a hint", "samples": [0.5, -1]"#),
+             "\(file): field scenarios[0].samples: must be at most 64 times in seconds, each zero or more"),
             (changed(#""name": "no size""#, #""name": "count 5""#), "\(file): field scenarios[1].name: \"count 5\" names an earlier scenario too"),
             (changed(#""view": "Demo()""#, #""view": " ""#), "\(file): field scenarios[1].view: must not be empty"),
             (changed(#""id": "badge""#, #""id": "badges""#), "\(file): field id: is \"badges\" but the folder is badge; they must be the same"),
@@ -89,6 +91,13 @@ final class ManifestTests: XCTestCase {
         for (manifest, expected) in cases {
             XCTAssertEqual(try problems(manifest), [expected])
         }
+    }
+
+    func testSampledMomentsBecomeOneScenarioEachThatAdvancesTheClockAfterTheInteractions() throws {
+        try writeExercise(changed(#""name": "no size", "view": "Demo()""#, #""name": "drops", "view": "Demo()", "interactions": [{"tap": "Drop"}], "samples": [0, 0.25, 1]"#))
+        let scenarios = try XCTUnwrap(ExerciseCatalog.load(CourseFolders(root: course.url)).exercise("badge")).manifest.scenarios
+        XCTAssertEqual(scenarios.map(\.name), ["count 5", "drops, 0 s after", "drops, 0.25 s after", "drops, 1 s after"])
+        XCTAssertEqual(scenarios[2].setup.interactions, [.tap("Drop"), .advance(seconds: 0.25)])
     }
 
     func testAMissingReferenceSolutionIsNamed() throws {

@@ -127,6 +127,30 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("Use :set CONTROL VALUE, for example :set Volume 0.5"), result.errors)
     }
 
+    func testATapThatStartsAnAnimationShowsAFilmStripThenAdvanceShowsAMoment() throws {
+        let result = try session.run(["chapter4"], input: [
+            ":size 320x32",
+            #"struct Grow: View { @State private var wide = false; var body: some View { Button("Grow") { withAnimation(.linear(duration: 1)) { wide.toggle() } }.frame(width: wide ? 160 : 64, alignment: .leading) } }"#,
+            "Grow()",
+            ":tap Grow",
+            ":tap Grow",
+            ":advance 0.5",
+        ])
+        // Linear over one second: the frame is the fraction t of the way from 64 to 160 points,
+        // so the button (left-aligned in it) stays put while its frame grows. The second tap's
+        // strip starts where the first ended (the clock moved to the end of the animation).
+        XCTAssertTrue(result.output.contains("""
+            0 s    0.25 s   0.5 s   0.75 s   1 s
+            Grow   Grow     Grow    Grow     Grow
+            Bodies that ran: Grow.
+            """), result.output)
+        XCTAssertTrue(result.output.hasSuffix("""
+            Grow
+            No body ran.
+
+            """), result.output)
+    }
+
     /// A lesson's `repl` block holds a command that acts on the view an earlier block drew, or
     /// draws it again under new settings; the lesson check runs it, and so does `:run`.
     func testLessonReplBlocksActOnTheViewDrawnBefore() throws {

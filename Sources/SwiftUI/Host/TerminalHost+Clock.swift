@@ -10,3 +10,8 @@ extension TerminalHost {
         update()
     }
 }
+
+extension TerminalHost {
+    /// Whether an animation is still under way: what is shown will change as the clock advances.
+    public var isAnimating: Bool { graph.isAnimating }
+}
