@@ -24,6 +24,12 @@ enum EvaluatorRequest {
     /// Show the last view live on the terminal until the learner leaves it; reply with its
     /// picture. The evaluator must have the terminal (``EvaluatorProcess/exchangeLendingTerminal(_:interrupter:)``).
     case live
+    /// Reply with a chart of one property ("width bar": a property and an optional identifier)
+    /// of a view over the last animation, or, failed, with why there is none.
+    case plot(String)
+    /// Reply with the moments of the last animation: each its time, a tab and its picture,
+    /// separated by form feeds.
+    case motion
 
     /// The framed message.
     var message: [UInt8] {
@@ -37,6 +43,8 @@ enum EvaluatorRequest {
             // Encoding a value of plain strings and numbers cannot fail.
             body = [UInt8(ascii: "i")] + ((try? JSONEncoder().encode(interaction)).map(Array.init) ?? [])
         case .live: body = [UInt8(ascii: "l")]
+        case .plot(let request): body = [UInt8(ascii: "p")] + Array(request.utf8)
+        case .motion: body = [UInt8(ascii: "m")]
         }
         return MessageFraming.frame(body)
     }

@@ -168,6 +168,33 @@ public final class ReplSession {
         return askAboutLastView(.explain) { .text($0.text) }
     }
 
+    /// A chart of one property of a view over the last animation shown as a film strip:
+    /// `request` is the property and, optionally, the view's accessibility identifier.
+    public func plot(_ request: String) -> ViewAnswer {
+        guard evaluator != nil else { return .noView }
+        return askAboutLastView(.plot(request)) { .text($0.text) }
+    }
+
+    /// The moments of the last animation shown as a film strip, for a replay.
+    public func lastMotion() -> Result<[(time: Double, picture: String)], MotionUnavailable> {
+        guard evaluator != nil else { return .failure(MotionUnavailable(reason: "No animation has been shown yet: tap something that animates first.")) }
+        switch askAboutLastView(.motion, answer: { .text($0.text) }) {
+        case .text(let text):
+            return .success(text.split(separator: "\u{0C}").compactMap { moment in
+                let parts = moment.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2, let time = Double(parts[0]) else { return nil }
+                return (time, String(parts[1]))
+            })
+        case .noView: return .failure(MotionUnavailable(reason: "No view has been drawn yet in this session."))
+        case .failed(let message): return .failure(MotionUnavailable(reason: message))
+        }
+    }
+
+    /// Why there is no animation to replay.
+    public struct MotionUnavailable: Error {
+        public let reason: String
+    }
+
     /// The frames of the last view shown, as an indented tree of its views, in the root
     /// view's coordinate space.
     public func tree() -> ViewAnswer {

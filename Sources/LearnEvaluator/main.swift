@@ -146,6 +146,8 @@ let explain = handler("learn_snippet_support_explain")
 let tree = handler("learn_snippet_support_tree")
 let interact = handler("learn_snippet_support_interact")
 let live = handler("learn_snippet_support_live")
+let plot = handler("learn_snippet_support_plot")
+let motion = handler("learn_snippet_support_motion")
 _ = call(configure, with: Array(arguments[2].utf8)[...])
 
 while let request = nextRequest(), let command = request.first {
@@ -157,6 +159,8 @@ while let request = nextRequest(), let command = request.first {
     case UInt8(ascii: "t"): send(call(tree, with: payload))
     case UInt8(ascii: "i"): send(call(interact, with: payload))
     case UInt8(ascii: "l"): send(call(live, with: payload))
+    case UInt8(ascii: "p"): send(call(plot, with: payload))
+    case UInt8(ascii: "m"): send(call(motion, with: payload))
     default: send(failure("unknown request \(command)"))
     }
 }

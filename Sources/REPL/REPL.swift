@@ -21,8 +21,10 @@ public final class REPL {
     /// The proposal the learner chose with `:size`, and the other presentation settings.
     var settings: PresentationSettings
     var shouldQuit = false
+    /// How many times slower than real time `:play` replays an animation.
+    var replaySlowness = 1.0
     /// The commands, in the order `:help` lists them. Later features append their own.
-    public var commands: [REPLCommand] = REPLCommands.all + InteractionCommands.all + ExerciseCommands.all
+    public var commands: [REPLCommand] = REPLCommands.all + InteractionCommands.all + MotionCommands.all + ExerciseCommands.all
 
     public init(library: LessonLibrary, chapter number: Int?, store: ProgressStore, editor: LineEditor, session: ReplSession) {
         self.library = library

@@ -79,6 +79,29 @@ public func _learnLive(
     }
 }
 
+/// Replies with a plot of one property of a view over the last animation (the request is
+/// "PROPERTY [IDENTIFIER]"), or, failed, with why there is none.
+@_cdecl("learn_snippet_support_plot")
+public func _learnPlot(
+    _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
+) -> UnsafeMutablePointer<UInt8>? {
+    switch SnippetSession.shared.plot(String(decoding: UnsafeBufferPointer(start: request, count: count), as: UTF8.self)) {
+    case .success(let chart): return reply(status: 0, Array(chart.utf8), count: replyCount)
+    case .failure(let problem): return reply(status: 1, Array(problem.description.utf8), count: replyCount)
+    }
+}
+
+/// Replies with the moments of the last animation, for a replay (`SnippetSession.lastMotion`).
+@_cdecl("learn_snippet_support_motion")
+public func _learnMotion(
+    _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
+) -> UnsafeMutablePointer<UInt8>? {
+    guard let motion = SnippetSession.shared.lastMotion else {
+        return reply(status: 1, Array("No animation has been shown yet: tap something that animates first.".utf8), count: replyCount)
+    }
+    return reply(status: 0, Array(motion.utf8), count: replyCount)
+}
+
 private func noView(count: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<UInt8>? {
     reply(status: 2, Array("no view has been shown yet".utf8), count: count)
 }

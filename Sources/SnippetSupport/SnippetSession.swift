@@ -18,6 +18,8 @@ final class SnippetSession {
     var settings = SnippetSettings()
     /// The last view shown and its host.
     private(set) var lastView: (view: any View, host: TerminalHost)?
+    /// The last animation shown as a film strip, for `:play` and `:plot`.
+    private(set) var lastRecording: AnimationRecording?
     private var nextResultNumber = 0
     private var records = PresentationRecordWriter()
 
@@ -27,7 +29,7 @@ final class SnippetSession {
         if let view = value as? any View {
             let host = settings.host(view)
             lastView = (view, host)
-            records.append(.picture, settings.moving(host))
+            records.append(.picture, moving(host))
         } else if T.self != Void.self {
             records.append(.value, ResultDescription(value, number: nextResultNumber).text)
             nextResultNumber += 1
@@ -71,9 +73,52 @@ final class SnippetSession {
         var records = PresentationRecordWriter()
         // Advancing the clock shows that moment; anything else that starts an animation shows it.
         let isAdvance = if case .advance = interaction { true } else { false }
-        records.append(.picture, isAdvance ? settings.picture(of: host) : settings.moving(host))
+        records.append(.picture, isAdvance ? settings.picture(of: host) : moving(host))
         records.append(.bodyEvaluations, bodies.joined(separator: "\n"))
         return .done(records)
+    }
+
+    /// The host's picture, or when an animation is under way, a film strip of it, which is kept
+    /// for `:play` and `:plot` (recording moves the clock to the animation's end).
+    private func moving(_ host: TerminalHost) -> String {
+        guard let recording = AnimationRecording(host, picture: settings.picture(of:)) else { return settings.picture(of: host) }
+        lastRecording = recording
+        return FilmStrip(recording).text(columns: settings.columns)
+    }
+
+    /// A plot of `request` ("width bar": a property and an optional identifier) over the last
+    /// animation, or why there is none.
+    func plot(_ request: String) -> Result<String, PlotRequestProblem> {
+        guard let recording = lastRecording else { return .failure(.noAnimation) }
+        let words = request.split(separator: " ").map(String.init)
+        guard let name = words.first, let property = MotionPlot.Property(rawValue: name), words.count <= 2 else {
+            return .failure(.usage)
+        }
+        switch MotionPlot.make(property, of: words.dropFirst().first, in: recording) {
+        case .success(let plot): return .success(plot.text())
+        case .failure(let problem): return .failure(.plot(problem))
+        }
+    }
+
+    enum PlotRequestProblem: Error, CustomStringConvertible {
+        case noAnimation, usage
+        case plot(MotionPlot.PlotProblem)
+
+        var description: String {
+            switch self {
+            case .noAnimation: "No animation has been shown yet: tap something that animates first."
+            case .usage: "Use :plot PROPERTY [IDENTIFIER], where PROPERTY is one of " + MotionPlot.Property.allCases.map(\.rawValue).joined(separator: ", ")
+            case .plot(let problem): problem.description
+            }
+        }
+    }
+
+    /// The last animation's moments for a replay: each as its time in seconds, a tab, and its
+    /// picture, separated by form feeds.
+    var lastMotion: String? {
+        lastRecording.map { recording in
+            recording.moments.map { "\($0.time)\t\($0.picture)" }.joined(separator: "\u{0C}")
+        }
     }
 
     /// Shows the last view full-screen on the terminal, to be used with the keyboard until q or

@@ -1,5 +1,4 @@
 import SwiftUI
-import TerminalPreview
 
 /// How views are presented, as the REPL configured it: parsed from the `key=value` lines that
 /// the Evaluation module's `PresentationSettings.encoded` writes.
@@ -38,12 +37,8 @@ struct SnippetSettings {
         TerminalHost(rootView: view, proposal: proposal, colorScheme: colorScheme, layoutDirection: layoutDirection)
     }
 
-    /// The host's picture, or when an animation is under way, a film strip of it (which moves
-    /// the clock to its end).
-    func moving(_ host: TerminalHost) -> String {
-        guard let strip = FilmStrip.record(host, picture: picture(of:)) else { return picture(of: host) }
-        return strip.text(columns: proposal.width.map { Int($0 / TerminalHost.cellSize.width) } ?? 80)
-    }
+    /// How many columns a film strip may take: those of the proposal, or 80.
+    var columns: Int { proposal.width.map { Int($0 / TerminalHost.cellSize.width) } ?? 80 }
 
     /// The host's picture: exactly `render()` in plain text, so lessons can compare with it.
     func picture(of host: TerminalHost) -> String {

@@ -129,24 +129,34 @@ final class ScriptedREPLTests: XCTestCase {
 
     func testATapThatStartsAnAnimationShowsAFilmStripThenAdvanceShowsAMoment() throws {
         let result = try session.run(["chapter4"], input: [
-            ":size 320x32",
-            #"struct Grow: View { @State private var wide = false; var body: some View { Button("Grow") { withAnimation(.linear(duration: 1)) { wide.toggle() } }.frame(width: wide ? 160 : 64, alignment: .leading) } }"#,
+            ":size 800x32",
+            #"struct Grow: View { @State private var wide = false; var body: some View { Button("Grow") { withAnimation(.linear(duration: 1)) { wide.toggle() } }.frame(width: wide ? 160 : 64, alignment: .trailing) } }"#,
             "Grow()",
             ":tap Grow",
-            ":tap Grow",
             ":advance 0.5",
+            ":plot x",
+            ":plot colour",
+            ":play",
         ])
-        // Linear over one second: the frame is the fraction t of the way from 64 to 160 points,
-        // so the button (left-aligned in it) stays put while its frame grows. The second tap's
-        // strip starts where the first ended (the clock moved to the end of the animation).
+        // Linear over one second: the frame is the fraction t of the way from 64 to 160 points
+        // wide (8 to 20 cells), and the button sits at its trailing edge, so it moves right.
         XCTAssertTrue(result.output.contains("""
-            0 s    0.25 s   0.5 s   0.75 s   1 s
-            Grow   Grow     Grow    Grow     Grow
+            0 s        0.25 s        0.5 s            0.75 s              1 s
+                Grow          Grow             Grow                Grow                   Grow
             Bodies that ran: Grow.
             """), result.output)
-        XCTAssertTrue(result.output.hasSuffix("""
-            Grow
+        // The clock is at the end of the animation: advancing shows the same picture.
+        XCTAssertTrue(result.output.contains("""
+                            Grow
             No body ran.
+            x over time, linear(duration: 1)
+            128 ┤
+            """), result.output)
+        XCTAssertTrue(result.errors.contains("Use :plot PROPERTY [IDENTIFIER], where PROPERTY is one of x, y, width, height, opacity"), result.errors)
+        // Away from a terminal nothing can be redrawn in place: the replay says what it played.
+        XCTAssertTrue(result.output.hasSuffix("""
+            Played 21 moments over 1.0 s; the last:
+                            Grow
 
             """), result.output)
     }

@@ -36,7 +36,7 @@ final class AnimatedValue<Value: VectorArithmetic> {
             // A merging animation is handed the previous one's context, where a spring finds
             // the velocity to start with; it then covers what is left from the value shown.
             var context = previous.context
-            if animation.shouldMerge(previous: previous.animation, value: newValue - model, time: time - previous.start, context: &context) {
+            if animation.shouldMerge(previous: previous.animation, value: newValue - model, time: Self.elapsed(from: previous.start, to: time), context: &context) {
                 for merged in running { merged.completion?.finish() }
                 running = [Running(animation: animation, delta: newValue - shown, start: time, context: context, completion: completion)]
                 completion?.begin()
@@ -47,12 +47,18 @@ final class AnimatedValue<Value: VectorArithmetic> {
         completion?.begin()
     }
 
+    /// Seconds from `start` to `time`, to the microsecond: the clock adds up steps as dates, and
+    /// twenty steps of 0.05 s must make the one second that ends a one-second animation.
+    private static func elapsed(from start: TimeInterval, to time: TimeInterval) -> TimeInterval {
+        (max(0, time - start) * 1e6).rounded() / 1e6
+    }
+
     /// The value shown at `time`. Animations that have finished by then are let go.
     func presented(at time: TimeInterval) -> Value {
         var value = model
         var index = 0
         while index < running.count {
-            let elapsed = max(0, time - running[index].start)
+            let elapsed = Self.elapsed(from: running[index].start, to: time)
             if let covered = running[index].animation.animate(value: running[index].delta, time: elapsed, context: &running[index].context) {
                 value -= running[index].delta - covered
                 index += 1

@@ -46,6 +46,8 @@ final class ViewGraph {
     var completionGroup: AnimationCompletionGroup?
     /// Whether something was still moving at the last presentation.
     var isAnimating = false
+    /// The animation most recently started on a view.
+    var lastAnimation: Animation?
     /// Set when a view's content was made again while it was placed: it is placed once more.
     var needsLayoutAgain = false
 

@@ -14,4 +14,7 @@ extension TerminalHost {
 extension TerminalHost {
     /// Whether an animation is still under way: what is shown will change as the clock advances.
     public var isAnimating: Bool { graph.isAnimating }
+
+    /// The animation most recently started on a view of this host, as a learner's code made it.
+    public var lastAnimation: Animation? { graph.lastAnimation }
 }

@@ -16,7 +16,7 @@ final class FilmStripTests: XCTestCase {
         let host = host(Growing(model: model), width: nil, height: nil)
         withAnimation(.linear(duration: 1)) { model.isOn = true }
         host.update()
-        let strip = try XCTUnwrap(FilmStrip.record(host) { $0.render() })
+        let strip = FilmStrip(try XCTUnwrap(AnimationRecording(host) { $0.render() }))
         // Linear over one second: 16, 24, 32, 40 and 48 points, which are 2 to 6 cells.
         XCTAssertEqual(strip.frames.map(\.time), [0, 0.25, 0.5, 0.75, 1])
         XCTAssertEqual(strip.text(columns: 80), """
@@ -43,7 +43,7 @@ final class FilmStripTests: XCTestCase {
     }
 
     func testNothingAnimatingMakesNoStrip() {
-        XCTAssertNil(FilmStrip.record(host(Color.red.frame(width: 8, height: 16), width: nil, height: nil)) { $0.render() })
+        XCTAssertNil(AnimationRecording(host(Color.red.frame(width: 8, height: 16), width: nil, height: nil)) { $0.render() })
     }
 
     func testAnAnimationThatRepeatsForeverIsCutAndSaysSo() throws {
@@ -51,8 +51,64 @@ final class FilmStripTests: XCTestCase {
         let host = host(Growing(model: model), width: nil, height: nil)
         withAnimation(.linear(duration: 1).repeatForever()) { model.isOn = true }
         host.update()
-        let strip = try XCTUnwrap(FilmStrip.record(host) { $0.render() })
-        XCTAssertEqual(strip.frames.last?.time ?? 0, FilmStrip.limit, accuracy: 1e-9)
+        let strip = FilmStrip(try XCTUnwrap(AnimationRecording(host) { $0.render() }))
+        XCTAssertEqual(strip.frames.last?.time ?? 0, AnimationRecording.limit, accuracy: 1e-9)
         XCTAssertTrue(strip.text(columns: 80).hasSuffix("(still moving after 2 s: it repeats or never settles)"))
+    }
+}
+
+/// Plots of a view's values over a recorded animation.
+final class MotionPlotTests: XCTestCase {
+    private struct Growing: View {
+        @ObservedObject var model: BarModel
+        var body: some View {
+            Color.red.frame(width: model.isOn ? 48 : 16, height: 16).accessibilityIdentifier("bar")
+        }
+    }
+
+    private func recording(_ animation: Animation) throws -> AnimationRecording {
+        let model = BarModel()
+        let host = host(Growing(model: model), width: nil, height: nil)
+        withAnimation(animation) { model.isOn = true }
+        host.update()
+        return try XCTUnwrap(AnimationRecording(host) { $0.render() })
+    }
+
+    func testALinearWidthRisesFromTheBottomLeftToTheTopRightAndIsLabelled() throws {
+        let plot = try MotionPlot.make(.width, of: "bar", in: try recording(.linear(duration: 1))).get()
+        // Linear over one second: 16 points at 0 s rising evenly to 48 at 1 s.
+        XCTAssertEqual(plot.samples.count, 21)
+        XCTAssertEqual(plot.samples[10].value, 32, accuracy: 1e-9)
+        let lines = plot.text(columns: 4, rows: 2).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[0], "width of \"bar\" over time, linear(duration: 1)")
+        XCTAssertTrue(lines[1].hasPrefix("48 ┤"), lines[1])
+        XCTAssertTrue(lines[2].hasPrefix("16 ┤"), lines[2])
+        // The first cell of the bottom row has its bottom-left dot (U+2840), the last cell of
+        // the top row its top-right dot (U+2808).
+        let bottomLeft = lines[2].unicodeScalars.dropFirst(4).first!.value - 0x2800
+        let topRight = lines[1].unicodeScalars.last!.value - 0x2800
+        XCTAssertNotEqual(bottomLeft & 0x40, 0, lines.joined(separator: "\n"))
+        XCTAssertNotEqual(topRight & 0x08, 0, lines.joined(separator: "\n"))
+    }
+
+    func testABouncySpringOvershootsItsTarget() throws {
+        // `.bouncy` has a bounce of 0.3 (Apple's documentation), so it passes its target first.
+        let plot = try MotionPlot.make(.width, of: "bar", in: try recording(.bouncy)).get()
+        XCTAssertGreaterThan(plot.samples.map(\.value).max() ?? 0, 48.5)
+        XCTAssertEqual(plot.samples.last?.value ?? 0, 48, accuracy: 0.1)
+    }
+
+    func testMissingViewsAndUnchangingValuesAreSaidPlainly() throws {
+        let recorded = try recording(.linear(duration: 1))
+        XCTAssertEqual(MotionPlot.make(.width, of: "nothing", in: recorded).failureDescription,
+                       "No view marked .accessibilityIdentifier(\"nothing\") is drawn throughout the animation.")
+        XCTAssertEqual(MotionPlot.make(.height, of: nil, in: recorded).failureDescription, "No view's height changes in the last animation.")
+    }
+}
+
+private extension Result where Failure == MotionPlot.PlotProblem {
+    var failureDescription: String? {
+        if case .failure(let problem) = self { return problem.description }
+        return nil
     }
 }

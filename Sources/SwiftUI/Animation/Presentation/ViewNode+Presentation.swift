@@ -101,6 +101,7 @@ extension ViewNode {
         let animations = self.animations ?? NodeAnimations()
         self.animations = animations
         animations.transition = TransitionState(effects: effects, isRemoval: false, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
+        graph.lastAnimation = animation
     }
 
     /// Views removed from inside this one leave with their transition when the change is
@@ -119,6 +120,7 @@ extension ViewNode {
             let animations = self.animations ?? NodeAnimations()
             self.animations = animations
             animations.departing.append(node)
+            graph.lastAnimation = animation
         }
     }
 
@@ -142,6 +144,7 @@ extension ViewNode {
         let geometry = animations.geometry ?? AnimatedValue(previous.animatableData)
         animations.geometry = geometry
         geometry.set(relative.animatableData, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
+        if let animation { graph.lastAnimation = animation }
     }
 
     private func animateContent<Behavior: AnimatableBehavior>(_ behavior: Behavior, from previous: any NodeBehavior, transaction: Transaction) {
@@ -154,6 +157,7 @@ extension ViewNode {
         self.animations = animations
         animations.content = animation
         animation.value.set(data, animation: transaction.animation, at: graph.animationTime, completion: graph.completionGroup)
+        if let started = transaction.animation { graph.lastAnimation = started }
     }
 }
 

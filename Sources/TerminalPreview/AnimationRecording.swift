@@ -1,0 +1,60 @@
+import SwiftUI
+
+/// An animation under way on a host, recorded step by step on the virtual clock: what was
+/// drawn at each moment, and where each drawn element was. A film strip, a replay and a plot
+/// are each a way of showing one.
+///
+/// Recording moves the host's clock to the end of the animation (or to `limit` for one that
+/// repeats for ever), as time would have passed on a device while the learner watched.
+public struct AnimationRecording {
+    /// One moment of the animation.
+    public struct Moment {
+        /// Seconds since the animation began.
+        public let time: TimeInterval
+        public let picture: String
+        /// Every element drawn then, in drawing order.
+        public let items: [DisplayItem]
+    }
+
+    public let moments: [Moment]
+    /// The animation that started the motion, as code names it (`easeInOut(duration: 1)`).
+    public let animationName: String?
+    /// Whether the animation was still moving at the recording's limit (it repeats, or never settles).
+    public let isStillMoving: Bool
+
+    /// The time between moments: 20 a second.
+    public static let step: TimeInterval = 0.05
+    /// How long a recording runs at most.
+    public static let limit: TimeInterval = 2
+
+    /// Records the animation under way on `host`, drawing each moment with `picture`; `nil`
+    /// when nothing animates.
+    public init?(_ host: TerminalHost, picture: (TerminalHost) -> String) {
+        guard host.isAnimating else { return nil }
+        animationName = host.lastAnimation.map(String.init(describing:))
+        var moments = [Moment(time: 0, picture: picture(host), items: host.displayList.items)]
+        var steps = 0
+        while host.isAnimating, Double(steps) * Self.step < Self.limit {
+            host.advance(by: Self.step)
+            steps += 1
+            moments.append(Moment(time: Double(steps) * Self.step, picture: picture(host), items: host.displayList.items))
+        }
+        self.moments = moments
+        isStillMoving = host.isAnimating
+    }
+
+    var duration: TimeInterval { moments.last?.time ?? 0 }
+
+    /// The note for an animation that was cut at the limit.
+    var stillMovingNote: String? {
+        isStillMoving ? "(still moving after \(Self.limit.secondsDescription) s: it repeats or never settles)" : nil
+    }
+}
+
+extension TimeInterval {
+    /// Seconds as a person writes them: 0, 0.25, 1.5.
+    var secondsDescription: String {
+        let rounded = (self * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
