@@ -60,6 +60,7 @@ extension ViewGraph {
         runPendingBodies()
         for node in changedNodes { node.invalidateLayoutUpward() }
         place()
+        removedMatchedFrames = [:]
         completionGroup?.finishIfNothingBegan()
         completionGroup = nil
         transaction = Transaction()

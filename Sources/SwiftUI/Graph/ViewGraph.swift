@@ -48,6 +48,9 @@ final class ViewGraph {
     var isAnimating = false
     /// The animation most recently started on a view.
     var lastAnimation: Animation?
+    /// Where the matched-geometry sources removed in this round were shown, by their id: a
+    /// source inserted with the same id moves from there.
+    var removedMatchedFrames: [MatchedGeometryKey: CGRect] = [:]
     /// Set when a view's content was made again while it was placed: it is placed once more.
     var needsLayoutAgain = false
 

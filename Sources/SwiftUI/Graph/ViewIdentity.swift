@@ -27,4 +27,6 @@ enum IdentityComponent: Hashable {
     case viewType(ObjectIdentifier)
     /// The content of a container or a modifier, apart from the container or modifier itself.
     case content
+    /// What an overlay or a background draws with the view it decorates.
+    case decoration
 }

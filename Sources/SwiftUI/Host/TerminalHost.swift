@@ -102,13 +102,21 @@ public final class TerminalHost {
 
     /// The view tree drawn as terminal text, coloured with ANSI escape codes of `colors`.
     public func render(colors: ColorDepth) -> String {
-        TerminalCanvas(size: size, displayList: displayList).text(colors: colors)
+        TerminalCanvas(size: shownSize, displayList: displayList).text(colors: colors)
     }
 
     /// The picture with the cells inside `highlight` in reverse video (when colours are on), as
     /// a live preview shows the focused control.
     public func render(colors: ColorDepth, highlighting highlight: CGRect?) -> String {
-        TerminalCanvas(size: size, displayList: displayList, highlight: highlight).text(colors: colors)
+        TerminalCanvas(size: shownSize, displayList: displayList, highlight: highlight).text(colors: colors)
+    }
+
+    /// The size of the picture: the root's, or while the root's views are animating from a
+    /// larger size, as large as they are shown (a shrinking view is not cut to its end size).
+    var shownSize: CGSize {
+        root.children.reduce(size) { size, child in
+            CGSize(width: max(size.width, child.presentedFrame.maxX), height: max(size.height, child.presentedFrame.maxY))
+        }
     }
 
     /// Lays the tree out again while recording every proposal and answer, in the order asked.

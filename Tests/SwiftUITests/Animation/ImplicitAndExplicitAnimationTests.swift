@@ -60,6 +60,21 @@ final class ImplicitAndExplicitAnimationTests: XCTestCase {
                        "150 points cover 18 whole cells and part of a 19th")
     }
 
+    func testAShrinkingRootIsDrawnAsLargeAsItIsShown() {
+        struct Shrinking: View {
+            @ObservedObject var model: BarModel
+            var body: some View { Color.red.frame(width: model.isOn ? 80 : 320, height: 16) }
+        }
+        let model = BarModel()
+        let host = host(Shrinking(model: model), width: 640, height: nil)
+        withAnimation(linear) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        // Halfway from 320 to 80 points is 200: 25 cells, though the root's size is already 80.
+        XCTAssertEqual(host.size.width, 80)
+        XCTAssertEqual(host.render(), String(repeating: "█", count: 25))
+    }
+
     func testAnimationModifierAnimatesWhenItsValueChanges() {
         struct Implicit: View {
             @ObservedObject var model: BarModel

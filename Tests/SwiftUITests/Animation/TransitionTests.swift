@@ -106,3 +106,77 @@ final class TransitionTests: XCTestCase {
         XCTAssertNil(host.frame(ofIdentifier: "square"))
     }
 }
+
+/// matchedGeometryEffect in an animated change: a view that takes over an id moves from where
+/// the view that had it was (Apple's documentation of matchedGeometryEffect: with the change
+/// animated, "the geometry of the inserted view is interpolated" from the removed view's).
+final class MatchedGeometryAnimationTests: XCTestCase {
+    private struct Hero: View {
+        @Namespace private var space
+        @ObservedObject var model: BarModel
+        var body: some View {
+            VStack {
+                if model.isOn {
+                    Color.red.matchedGeometryEffect(id: "box", in: space)
+                        .accessibilityIdentifier("box")
+                        .frame(width: 64, height: 32)
+                } else {
+                    Color.red.matchedGeometryEffect(id: "box", in: space)
+                        .accessibilityIdentifier("box")
+                        .frame(width: 16, height: 16)
+                        .padding(.leading, 96)
+                }
+            }
+            .frame(width: 160, height: 64, alignment: .topLeading)
+        }
+    }
+
+    func testTheInsertedViewMovesFromTheRemovedViewsFrame() {
+        let model = BarModel()
+        let host = host(Hero(model: model), width: 160, height: 64)
+        assertFrame(host.frame(ofIdentifier: "box"), CGRect(x: 96, y: 0, width: 16, height: 16))
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        assertFrame(host.frame(ofIdentifier: "box"), CGRect(x: 96, y: 0, width: 16, height: 16))
+        host.advance(by: 0.5)
+        // Linear: halfway from (96, 0, 16×16) to (0, 0, 64×32).
+        assertFrame(host.frame(ofIdentifier: "box"), CGRect(x: 48, y: 0, width: 40, height: 24))
+        let fill = host.displayList.items.first { $0.identifier == "box" && $0.frame.width == 40 }
+        XCTAssertNotNil(fill, "the colour inside fills the moving frame: \(host.displayList.items.map(\.frame))")
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "box"), CGRect(x: 0, y: 0, width: 64, height: 32))
+    }
+
+    private struct Highlight: View {
+        @Namespace private var space
+        @ObservedObject var model: BarModel
+        var body: some View {
+            HStack(spacing: 0) {
+                Text("A").frame(width: 32).matchedGeometryEffect(id: 0, in: space).accessibilityIdentifier("a")
+                Text("B").frame(width: 32).matchedGeometryEffect(id: 1, in: space)
+            }
+            .background(Color.gray.matchedGeometryEffect(id: model.isOn ? 0 : 1, in: space, isSource: false).accessibilityIdentifier("highlight"))
+        }
+    }
+
+    func testAFollowerSlidesToItsNewSourceWhileTheRestStaysPut() {
+        // A follower takes its source's frame; when the source changes in an animated change,
+        // the follower's frame is animated like any other (derived from the rules above).
+        let model = BarModel()
+        let host = host(Highlight(model: model), width: 200, height: 16)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        assertFrame(host.frame(ofIdentifier: "highlight"), CGRect(x: 32, y: 0, width: 32, height: 16))
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "highlight"), CGRect(x: 16, y: 0, width: 32, height: 16))
+        assertFrame(host.frame(ofIdentifier: "a"), CGRect(x: 0, y: 0, width: 32, height: 16))
+    }
+
+    func testWithoutAnimationTheViewIsAtItsPlaceAtOnce() {
+        let model = BarModel()
+        let host = host(Hero(model: model), width: 160, height: 64)
+        model.isOn = true
+        host.update()
+        assertFrame(host.frame(ofIdentifier: "box"), CGRect(x: 0, y: 0, width: 64, height: 32))
+    }
+}

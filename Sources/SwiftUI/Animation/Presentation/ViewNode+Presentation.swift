@@ -11,15 +11,22 @@ extension ViewNode {
     /// same identity), when an update made new nodes for them inside this node. Views of `old`
     /// that nothing continues are removed: they wait in the node around them to leave.
     func carryPresentation(from old: [ViewNode], to new: [ViewNode]) {
-        var predecessors: [ViewIdentity: ViewNode] = [:]
+        // A view is continued by one of the same identity and the same kind (SwiftUI's
+        // structural identity includes the view's type).
+        struct Key: Hashable {
+            let identity: ViewIdentity
+            let kind: ObjectIdentifier
+            init(_ node: ViewNode) { (identity, kind) = (node.identity, ObjectIdentifier(type(of: node.behavior))) }
+        }
+        var predecessors: [Key: ViewNode] = [:]
         for node in old {
-            node.forEachNode { if $0.relativeFrame != nil { predecessors[$0.identity] = $0 } }
+            node.forEachNode { if $0.relativeFrame != nil { predecessors[Key($0)] = $0 } }
         }
         guard !predecessors.isEmpty else { return }
         var successors: [ObjectIdentifier: ViewNode] = [:]
         for node in new {
             node.forEachNode { successor in
-                guard let predecessor = predecessors[successor.identity] else { return }
+                guard let predecessor = predecessors[Key(successor)] else { return }
                 successors[ObjectIdentifier(predecessor)] = successor
                 guard successor !== predecessor, successor.relativeFrame == nil else { return }
                 successor.relativeFrame = predecessor.relativeFrame
@@ -32,6 +39,10 @@ extension ViewNode {
         func findRemoved(_ node: ViewNode, host: ViewNode) {
             guard node.relativeFrame != nil, node.isShown else { return }
             guard let successor = successors[ObjectIdentifier(node)] else {
+                node.forEachNode { removed in
+                    guard let matched = removed.behavior as? MatchedGeometryLayout, matched.isSource else { return }
+                    graph.removedMatchedFrames[matched.key] = removed.presentedFrame
+                }
                 return host.pendingDepartures.append(node)
             }
             if successor !== node { node.children.forEach { findRemoved($0, host: successor) } }
@@ -54,10 +65,18 @@ extension ViewNode {
         if previousFrame == nil { appearedInPass = graph.placementPass }
         let isInserted = previousFrame == nil && parent.map { $0.appearedInPass != graph.placementPass } == true
         let frameChanged = previousFrame.map { $0 != relative } ?? false
-        if frameChanged || changedInPass == graph.placementPass || isInserted || !pendingDepartures.isEmpty {
+        let takesOverMatch = previousFrame == nil && !graph.removedMatchedFrames.isEmpty
+        if frameChanged || changedInPass == graph.placementPass || isInserted || takesOverMatch || !pendingDepartures.isEmpty {
             let transaction = graph.transaction(at: self)
             if let previousFrame, frameChanged {
                 animateFrame(from: previousFrame, to: relative, transaction: transaction)
+            }
+            if previousFrame == nil, let matched = behavior as? MatchedGeometryLayout, matched.isSource,
+               let removedFrame = graph.removedMatchedFrames[matched.key], let parent {
+                // A view that takes over a matched geometry id from a view removed in the same
+                // change comes from where that view was (matchedGeometryEffect's hero move).
+                let from = removedFrame.offsetBy(dx: -parent.presentedFrame.minX, dy: -parent.presentedFrame.minY)
+                animateFrame(from: from, to: relative, transaction: transaction)
             }
             if let previousBehavior, let animatable = behavior as? any AnimatableBehavior {
                 animateContent(animatable, from: previousBehavior, transaction: transaction)
@@ -73,6 +92,11 @@ extension ViewNode {
     func showCurrentValues() {
         let parentOrigin = parent?.presentedFrame.origin ?? .zero
         var shown = relativeFrame ?? .zero
+        // A view that fills its parent (a shape in a frame, a background) keeps filling it
+        // while the parent's frame animates, as its layout would at each size.
+        if let parent, animations?.geometry == nil, shown.origin == .zero, shown.size == parent.frame.size {
+            shown.size = parent.presentedFrame.size
+        }
         if let animations {
             let time = graph.animationTime
             if let geometry = animations.geometry {

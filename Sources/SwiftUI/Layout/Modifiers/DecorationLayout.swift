@@ -62,7 +62,8 @@ extension DecoratingModifier {
     static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
         let behavior = DecorationLayout(alignment: modifier.alignment, decorationsBehind: isBehind, traceLabel: traceLabel)
         return _ViewOutputs(nodes: body(inputs).nodes.map { primary in
-            let decorations = makeNodes(of: modifier.decoration, inputs: inputs)
+            // Apart from the content's identity, so the two never pass for each other.
+            let decorations = makeNodes(of: modifier.decoration, inputs: inputs.child(.decoration))
             return ViewNode(behavior, children: [primary] + decorations, inputs: inputs)
         })
     }
