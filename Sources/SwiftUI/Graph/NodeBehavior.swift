@@ -26,6 +26,9 @@ protocol NodeBehavior {
     var mirrorsRightToLeft: Bool { get }
     /// The text this view shows itself (a Text's string), for finding controls by their label.
     var textContent: String? { get }
+    /// Whether this view makes its children when it is placed (a GeometryReader, whose content
+    /// depends on its size), rather than when it is made.
+    var makesChildrenWhenPlaced: Bool { get }
     /// How the layout trace names this view, e.g. `HStack` or `.padding(16)`.
     var traceLabel: String { get }
 }
@@ -36,6 +39,7 @@ extension NodeBehavior {
     var providesExplicitAlignment: Bool { false }
     func frameAsDrawn(of node: ViewNode) -> CGRect { node.presentedFrame }
     var textContent: String? { nil }
+    var makesChildrenWhenPlaced: Bool { false }
     var mirrorsRightToLeft: Bool { true }
     func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }
     func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }

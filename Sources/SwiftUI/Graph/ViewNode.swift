@@ -61,6 +61,9 @@ final class ViewNode {
     /// Views that were removed from inside this one in an update, until this node is placed
     /// and decides whether they leave with a transition.
     var pendingDepartures: [ViewNode] = []
+    /// The children of the node this one replaced, for a node that makes its children when it
+    /// is placed: its new children continue them.
+    var predecessorChildren: [ViewNode] = []
 
     @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
 
@@ -83,7 +86,8 @@ final class ViewNode {
 
     /// Replaces the children, as a GeometryReader does when its content is built at placement time.
     func setChildren(_ newChildren: [ViewNode]) {
-        carryPresentation(from: children, to: newChildren)
+        carryPresentation(from: children.isEmpty ? predecessorChildren : children, to: newChildren)
+        predecessorChildren = []
         children = newChildren
         for child in newChildren { child.parent = self }
     }

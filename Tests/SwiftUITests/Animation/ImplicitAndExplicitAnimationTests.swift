@@ -297,3 +297,24 @@ final class InterruptionAndGeometryEffectTests: XCTestCase {
         XCTAssertTrue(host.render().hasPrefix("     ██"), "drawn 40 points (five cells) to the right:\n\(host.render())")
     }
 }
+
+/// Bindings that carry an animation (Apple's documentation of Binding.animation(_:): "Specifies
+/// an animation to perform when the binding value changes").
+final class BindingAnimationTests: XCTestCase {
+    private struct Switch: View {
+        @State private var isOn = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Toggle("Wide", isOn: $isOn.animation(.linear(duration: 1))).frame(width: 160)
+                Color.red.frame(width: isOn ? 160 : 80, height: 16).accessibilityIdentifier("bar")
+            }
+        }
+    }
+
+    func testAToggleBoundWithAnAnimationAnimatesWhatItChanges() {
+        let host = host(Switch(), width: 320, height: 64)
+        host.toggle("Wide")
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(ofIdentifier: "bar")?.width ?? 0, 120, accuracy: 0.001)
+    }
+}

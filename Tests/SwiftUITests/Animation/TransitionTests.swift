@@ -180,3 +180,61 @@ final class MatchedGeometryAnimationTests: XCTestCase {
         assertFrame(host.frame(ofIdentifier: "box"), CGRect(x: 0, y: 0, width: 64, height: 32))
     }
 }
+
+/// Views that continue across an animated change are not removed and inserted again: they
+/// animate in place (regressions found while writing chapter 6's exercises).
+final class ContinuedViewTests: XCTestCase {
+    private struct Bordered: View {
+        @ObservedObject var model: BarModel
+        var body: some View {
+            VStack { Color.red.opacity(model.isOn ? 1 : 0.2).border(Color.gray) }
+        }
+    }
+
+    func testABorderedViewWhoseOpacityAnimatesIsDrawnOnce() {
+        let model = BarModel()
+        let host = host(Bordered(model: model), width: 80, height: 48)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        let items = host.displayList.items
+        XCTAssertEqual(items.count, 2, "one fill and one border: \(items.map(\.content))")
+        // `Color.opacity(_:)` makes a colour, whose alpha animates: linear, halfway from 0.2 to 1.
+        guard case .fill(_, let colour, _)? = items.first?.content else { return XCTFail("no fill first") }
+        XCTAssertEqual(colour.opacity, 0.6, accuracy: 0.0001)
+        XCTAssertEqual(items.first?.frame, CGRect(x: 0, y: 0, width: 80, height: 48))
+    }
+
+    private struct Shift: GeometryEffect {
+        var x: CGFloat
+        var animatableData: CGFloat {
+            get { x }
+            set { x = newValue }
+        }
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: x, y: 0))
+        }
+    }
+
+    private struct Reader: View {
+        @ObservedObject var model: BarModel
+        var body: some View {
+            GeometryReader { _ in
+                Color.blue.frame(width: 10, height: 10).modifier(Shift(x: model.isOn ? 100 : 0))
+            }
+            .frame(width: 200, height: 20)
+        }
+    }
+
+    func testAnEffectInsideAGeometryReaderAnimatesInsteadOfFading() {
+        let model = BarModel()
+        let host = host(Reader(model: model), width: 300, height: 100)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        let items = host.displayList.items
+        XCTAssertEqual(items.count, 1, "\(items.map(\.frame))")
+        XCTAssertEqual(items.first?.transform.tx ?? 0, 50, accuracy: 0.0001)
+        XCTAssertEqual(items.first?.opacity, 1)
+    }
+}

@@ -45,7 +45,12 @@ extension ViewNode {
                 }
                 return host.pendingDepartures.append(node)
             }
-            if successor !== node { node.children.forEach { findRemoved($0, host: successor) } }
+            guard successor !== node else { return }
+            if successor.behavior.makesChildrenWhenPlaced, successor.children.isEmpty {
+                successor.predecessorChildren = node.children
+            } else {
+                node.children.forEach { findRemoved($0, host: successor) }
+            }
         }
         for node in old { findRemoved(node, host: self) }
     }
@@ -58,9 +63,9 @@ extension ViewNode {
         let previousFrame = relativeFrame
         relativeFrame = relative
         let previousBehavior = predecessorBehavior
-        predecessorBehavior = nil
-        if let previousBehavior, behavior.differs(from: previousBehavior, environment: environment) {
-            changedInPass = graph.placementPass
+        if let previousBehavior {
+            predecessorBehavior = nil
+            if behavior.differs(from: previousBehavior, environment: environment) { changedInPass = graph.placementPass }
         }
         if previousFrame == nil { appearedInPass = graph.placementPass }
         let isInserted = previousFrame == nil && parent.map { $0.appearedInPass != graph.placementPass } == true
@@ -112,10 +117,13 @@ extension ViewNode {
             }
             presentedFrame = shown.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
             showTransitions(of: animations, at: time)
+            // Content made for the data shown (an Animatable view's body): while its data
+            // animates, and once more when the animation has ended.
+            (presentedBehavior as? any DataShowingBehavior)?.showData(of: self)
             if animations.isAnimating { graph.isAnimating = true } else { self.animations = nil }
+            return
         }
         presentedFrame = shown.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        (presentedBehavior as? any DataShowingBehavior)?.showData(of: self)
     }
 
     /// A view that was not there before comes in with its transition when the change is animated.

@@ -50,6 +50,8 @@ struct GeometryReaderLayout: NodeBehavior {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    var makesChildrenWhenPlaced: Bool { true }
+
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         node.setChildren(makeContent(GeometryProxy(node: node)))
         for child in node.children {
