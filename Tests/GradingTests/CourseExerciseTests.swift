@@ -61,6 +61,14 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "shopping-list")
     }
 
+    func testBounceFixtures() throws {
+        try checkFixtures(of: "bounce")
+    }
+
+    func testLineGraphFixtures() throws {
+        try checkFixtures(of: "line-graph")
+    }
+
     func testABadgePlacedWithAlignmentGuidesInsteadOfAnOffsetPasses() throws {
         let result = try grade("badge", "badge-alignment-guides")
         XCTAssertEqual(result.status, .pass, result.message)

@@ -1,4 +1,4 @@
-// MUST PASS: a correct Collapsible written differently from the reference: ForEach over the enumerated items identified by offset, and an if/else that wraps only the collapsed items in a narrow leading-aligned frame, leaving the last item and every expanded item without a frame.
+// MUST FAIL (the animated scenarios only): laid out right in both states, written differently from the reference (ForEach over the enumerated items identified by offset, and an if/else that wraps only the collapsed items in a narrow leading-aligned frame), but the two branches of the if/else are different views, so when expanded changes inside withAnimation the collapsed items are removed and new ones inserted: they fade out and in where they are instead of sliding to their new places.
 import SwiftUI
 
 struct Collapsible<Element, Content: View>: View {

@@ -1,0 +1,39 @@
+// MUST PASS: the book's graph (a move to the first point, then a line to every point including the first again, a zero-length segment that changes neither the drawing nor the trim) with the reference demo.
+import SwiftUI
+
+struct LineGraph: Shape {
+    var dataPoints: [CGFloat]
+
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            guard dataPoints.count > 1 else { return }
+            let start = dataPoints[0]
+            p.move(to: CGPoint(x: 0, y: (1 - start) * rect.height))
+            for (offset, point) in dataPoints.enumerated() {
+                let x = rect.width * CGFloat(offset) / CGFloat(dataPoints.count - 1)
+                let y = (1 - point) * rect.height
+                p.addLine(to: CGPoint(x: x, y: y))
+            }
+        }
+    }
+}
+
+struct LineGraphDemo: View {
+    var dataPoints: [CGFloat]
+    @State var visible = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            LineGraph(dataPoints: dataPoints)
+                .trim(from: 0, to: visible ? 1 : 0)
+                .stroke(Color.red, lineWidth: 2)
+                .frame(width: 240, height: 100)
+                .border(Color.gray)
+            Button("Animate") {
+                withAnimation(.linear(duration: 1)) {
+                    visible.toggle()
+                }
+            }
+        }
+    }
+}
