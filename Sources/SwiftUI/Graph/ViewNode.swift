@@ -58,6 +58,8 @@ final class ViewNode {
     var changedInPass = -1
     /// The placement pass in which this node was first placed.
     var appearedInPass = -1
+    /// Whether this view, new in an animated frame that it fills, is shown at that frame's size.
+    var followsParentSize = false
     /// Views that were removed from inside this one in an update, until this node is placed
     /// and decides whether they leave with a transition.
     var pendingDepartures: [ViewNode] = []

@@ -1,4 +1,4 @@
-// MUST PASS: a correct graph built by mapping the values to points and calling Path.addLines, and a demo animated implicitly with .animation(.linear(duration: 1), value: visible) on the trimmed graph instead of withAnimation in the button (the demo is not graded yet: see blocked/README.md).
+// MUST PASS: a correct graph built by mapping the values to points and calling Path.addLines, and a demo animated implicitly with .animation(.linear(duration: 1), value: visible) on the trimmed graph instead of withAnimation in the button.
 import SwiftUI
 
 struct LineGraph: Shape {

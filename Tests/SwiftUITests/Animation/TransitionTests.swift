@@ -205,6 +205,27 @@ final class ContinuedViewTests: XCTestCase {
         XCTAssertEqual(items.first?.frame, CGRect(x: 0, y: 0, width: 80, height: 48))
     }
 
+    private struct Overflowing: View {
+        @ObservedObject var model: BarModel
+        var body: some View {
+            Color.red.frame(width: 50, height: 16).accessibilityIdentifier("square")
+                .frame(width: model.isOn ? 50 : 10, alignment: .leading)
+                .frame(width: 100, alignment: .leading)
+        }
+    }
+
+    func testAViewKeepsItsOwnSizeWhileTheFrameAroundItGrows() {
+        // The square is 50 points wide before and after; only the frame around it changes, so
+        // only that frame animates (each view's geometry animates on its own).
+        let model = BarModel()
+        let host = host(Overflowing(model: model), width: 100, height: 16)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 0, y: 0, width: 50, height: 16))
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 0, y: 0, width: 50, height: 16))
+    }
+
     private struct Shift: GeometryEffect {
         var x: CGFloat
         var animatableData: CGFloat {

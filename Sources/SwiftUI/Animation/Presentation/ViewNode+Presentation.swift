@@ -67,7 +67,15 @@ extension ViewNode {
             predecessorBehavior = nil
             if behavior.differs(from: previousBehavior, environment: environment) { changedInPass = graph.placementPass }
         }
-        if previousFrame == nil { appearedInPass = graph.placementPass }
+        if previousFrame == nil {
+            appearedInPass = graph.placementPass
+            // A new view that fills a parent whose frame animates (a shape inside a view that
+            // moves in from a matched geometry) keeps filling it, as its layout would at each size.
+            if let parent, parent.animations?.geometry != nil || parent.followsParentSize,
+               relative.origin == .zero, relative.size == parent.frame.size {
+                followsParentSize = true
+            }
+        }
         let isInserted = previousFrame == nil && parent.map { $0.appearedInPass != graph.placementPass } == true
         let frameChanged = previousFrame.map { $0 != relative } ?? false
         let takesOverMatch = previousFrame == nil && !graph.removedMatchedFrames.isEmpty
@@ -97,11 +105,7 @@ extension ViewNode {
     func showCurrentValues() {
         let parentOrigin = parent?.presentedFrame.origin ?? .zero
         var shown = relativeFrame ?? .zero
-        // A view that fills its parent (a shape in a frame, a background) keeps filling it
-        // while the parent's frame animates, as its layout would at each size.
-        if let parent, animations?.geometry == nil, shown.origin == .zero, shown.size == parent.frame.size {
-            shown.size = parent.presentedFrame.size
-        }
+        if followsParentSize, let parent { shown.size = parent.presentedFrame.size }
         if let animations {
             let time = graph.animationTime
             if let geometry = animations.geometry {
