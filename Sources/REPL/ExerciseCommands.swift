@@ -58,6 +58,21 @@ extension REPL {
             + "\n\n:exercise ID shows one's instructions; :check ID checks your file.")
     }
 
+    /// The file `:load` reads: the learner's copy when `argument` is an exercise's id (made from
+    /// the starter if need be), else the path with `~` expanded as a shell does.
+    func loadablePath(_ argument: String) -> String? {
+        let course = ExerciseCourse.load()
+        guard let exercise = course.catalog.exercise(argument) else {
+            return HomeFolder().expanding(argument)
+        }
+        do {
+            return try course.copies.open(exercise).path
+        } catch {
+            report("Your copy of \(exercise.id) could not be made in \(course.copies.folder.path): \(error.localizedDescription)")
+            return nil
+        }
+    }
+
     fileprivate func exercise(named id: String, in course: ExerciseCourse) -> Exercise? {
         if let exercise = course.catalog.exercise(id) { return exercise }
         report("There is no exercise \"\(id)\"; :exercise lists this chapter's.")

@@ -97,7 +97,7 @@ final class LearnerLoopTests: XCTestCase {
 
             Show `count` in a gray box with 8 points of padding around it.
 
-            Your file: \(copy.path)
+            Your file: ~/learn-exercises/tally.swift
             Edit it, then check it with `learn check tally`; `learn hint tally` gives a hint.
 
             """)
