@@ -78,10 +78,20 @@ final class LearnerLoopTests: XCTestCase {
         XCTAssertTrue(refused.standardError.contains("learn reset asks before it replaces \(copy.path); run it in a terminal, or add --yes"), refused.standardError)
         XCTAssertNotEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
 
+        let solved = try String(contentsOf: copy, encoding: .utf8)
         let reset = try learn.run(["reset", "tally", "--yes"])
         XCTAssertEqual(reset.status, 0)
-        XCTAssertEqual(reset.standardOutput, "\(copy.path) is the starter again.\n")
         XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
+        // What the file held is kept, and the learner is told where.
+        let backups = learn.copies.appendingPathComponent("backups")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: backups.path)
+        XCTAssertEqual(kept.count, 1)
+        XCTAssertTrue(kept[0].hasPrefix("tally-") && kept[0].hasSuffix(".swift"), kept[0])
+        XCTAssertEqual(try String(contentsOf: backups.appendingPathComponent(kept[0]), encoding: .utf8), solved)
+        XCTAssertEqual(reset.standardOutput, "\(copy.path) is the starter again. What it held is kept in \(backups.appendingPathComponent(kept[0]).path).\n")
+        // Resetting the starter again keeps nothing more: there is nothing of the learner's in it.
+        XCTAssertEqual(try learn.run(["reset", "tally", "--yes"]).standardOutput, "\(copy.path) is the starter again.\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: backups.path).count, 1)
         XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("not started"))
         // A solution once passed stays visible.
         XCTAssertEqual(try learn.run(["solution", "tally"]).status, 0)
