@@ -68,7 +68,7 @@ struct CheckCommand: ParsableCommand {
         }
         if file == nil { course.save(progress) }
         if json {
-            print(all ? ResultJSON.text(for: results) : ResultJSON.text(for: results[0]))
+            print(all ? ResultJSON.text(forAll: results) : ResultJSON.text(for: results[0]))
         } else if all {
             print("\(results.filter { $0.status == .pass }.count) of \(results.count) exercises pass")
         }
@@ -102,7 +102,7 @@ struct CheckCommand: ParsableCommand {
         let path = course.copies.file(for: exercise).path
         switch result.status {
         case .pass: text += "\nSee the reference solution with `learn solution \(exercise.id)`."
-        case .fail, .error: text += "\nEdit \(path) and check again; `learn hint \(exercise.id)` gives a hint."
+        case .fail, .error, .notStarted: text += "\nEdit \(path) and check again; `learn hint \(exercise.id)` gives a hint."
         }
         return text
     }
