@@ -1,6 +1,7 @@
 import Evaluation
 import Foundation
 import Grading
+import GradingRecords
 import Lessons
 
 /// `:exercise`, `:check` and `:hint`: the exercises of the current chapter, worked on from
@@ -102,7 +103,8 @@ extension REPL {
     fileprivate func check(_ exercise: Exercise, course: ExerciseCourse) {
         do {
             let copy = try course.copies.open(exercise)
-            let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate())
+            let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
+                                pictureColors: PictureColors(rawValue: style.colors.rawValue) ?? .none)
             write(style.text.dim("Checking \(copy.path)…"))
             let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
             write(ResultReport(result, width: style.columns).text)

@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let course = CourseExercises()
         let exercises = try id.map { [try course.exercise($0)] } ?? course.catalog.exercises
-        let grader = try CourseExercises.grader(timeout: timeout)
+        let grader = try CourseExercises.grader(timeout: timeout, plain: json)
         var progress = course.loadProgress()
         var results: [ExerciseResult] = []
         do {
@@ -97,7 +97,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func text(for result: ExerciseResult, exercise: Exercise, course: CourseExercises) -> String {
-        var text = ResultReport(result, width: TerminalColumns.standardOutput).text
+        var text = ResultReport(result, width: StandardOutput.traits.columns).text
         guard file == nil, course.copies.exists(exercise) else { return text }
         let path = course.copies.file(for: exercise).path
         switch result.status {

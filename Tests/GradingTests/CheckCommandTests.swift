@@ -51,12 +51,14 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(lines.first, "✗ tally: 0 of 4 scenarios pass")
         XCTAssertTrue(lines.contains("  ✗ between two letters"))
         XCTAssertTrue(lines.contains("scenario \"three\": the whole view is 16×24 points, expected 24×32, and the gray fill is 16×24, expected 24×32"))
-        // The reference's box is 24×32 points (3 cells by 2), the learner's 16×24.
+        // The reference's box is 24×32 points (3 cells by 2), the learner's 16×24. Without
+        // colours, the element that differs is marked in both: its rows, and its columns below.
         let headings = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("expected") })
         XCTAssertEqual(Array(lines[headings...]), [
             "expected    yours",
-            "███         █3",
-            "█3█         ▀▀",
+            "███ ◀       █3 ◀",
+            "█3█ ◀       ▀▀ ◀",
+            "^^^         ^^",
             "",
         ])
     }

@@ -91,4 +91,22 @@ final class TerminalREPLTests: XCTestCase {
         terminal.type("\u{04}")
         XCTAssertEqual(terminal.waitForExit(), 0)
     }
+
+    /// A failed check in a colour terminal shows both pictures in colour, so a wrong colour
+    /// can be seen; without colours (as everywhere else in these tests) they are marked instead.
+    func testCheckPicturesAreInColourOnAColourTerminal() throws {
+        let terminal = try TerminalSession(
+            arguments: ["chapter4"], home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"])
+        terminal.expect("learn 4.1> ")
+        terminal.type(":check badge\r")
+        terminal.expect("expected")
+        terminal.expect("yours")
+        terminal.expect("learn 4.1> ", timeout: 60)
+        let pictures = try XCTUnwrap(terminal.transcript.components(separatedBy: "yours").last)
+        // The reference's red circle, in the 256-colour palette's red (or any colour at all).
+        XCTAssertTrue(pictures.contains("\u{1B}[38;5;"), pictures.debugDescription)
+        XCTAssertFalse(pictures.contains("◀"), pictures)
+        terminal.type("\u{04}")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+    }
 }
