@@ -136,7 +136,7 @@ public final class ReplSession {
         }
 
         let runStart = clock.now
-        let ran = run(library: library)
+        let ran = run(library: library, places: InputPlaces(current: number, keeping: declarations))
         return EvaluationResult(
             inputNumber: number,
             outcome: ran.outcome,
@@ -245,14 +245,15 @@ public final class ReplSession {
         let number = plan.source.inputNumber
         var sources = inputTexts
         sources[number] = input
+        let places = InputPlaces(current: number, keeping: plan.declarations)
         switch compilation {
         case .interrupted:
             return .stopped(.interrupted, diagnostics: "")
         case .failed(let diagnostics):
-            let report = InputDiagnosticReport(diagnostics, sources: sources, inputNumber: number)
+            let report = InputDiagnosticReport(diagnostics, sources: sources, places: places)
             return .stopped(.didNotCompile, diagnostics: report.rendered(compilationFailed: true))
         case .succeeded(let library, let diagnostics):
-            let report = InputDiagnosticReport(diagnostics, sources: sources, inputNumber: number)
+            let report = InputDiagnosticReport(diagnostics, sources: sources, places: places)
             return .built(library: library, diagnostics: report.rendered(compilationFailed: false))
         }
     }
@@ -282,7 +283,7 @@ public final class ReplSession {
         var output = ""
     }
 
-    private func run(library: String) -> Run {
+    private func run(library: String, places: InputPlaces) -> Run {
         startEvaluatorIfNeeded()
         guard let evaluator else {
             let reason = evaluatorStartError.map(String.init(describing:)) ?? "the evaluator could not be started"
@@ -297,7 +298,7 @@ public final class ReplSession {
             return Run(outcome: .couldNotEvaluate(reply.text), output: output)
         case .ended(let termination, let output):
             restartEvaluator()
-            let report = RuntimeErrorReport(output: output)
+            let report = RuntimeErrorReport(output: output, places: places)
             let outcome: EvaluationOutcome = switch termination {
             case .signaled(let signal): .crashed(signal: signal, runtimeMessage: report.message)
             case .exited(let status): .exited(status: status)
@@ -336,7 +337,8 @@ public final class ReplSession {
             }
         case .ended(let termination, let output):
             restartEvaluator()
-            let report = RuntimeErrorReport(output: output)
+            // The view's code may be in any input; none is the one being evaluated.
+            let report = RuntimeErrorReport(output: output, places: InputPlaces(current: 0, keeping: declarations))
             let reason = switch termination {
             case .signaled(let signal):
                 "the view's code crashed (\(SignalDescription.name(of: signal)))" + (report.message.map { ": \($0)" } ?? "")

@@ -93,7 +93,8 @@ struct SnippetSource {
         let head = String(decoding: utf8[..<variable.initializerOffset], as: UTF8.self)
         let initializer = String(decoding: utf8[variable.initializerOffset...], as: UTF8.self)
         let key = variable.key(declaredIn: declaration.inputNumber)
-        let opening = head + "_learnKept(\"\(key)\", types: \(typeTableName)) {"
+        let type = variable.annotatedType.map { ", as: (\($0)).self" } ?? ""
+        let opening = head + "_learnKept(\"\(key)\", types: \(typeTableName)\(type)) {"
         return located(opening, line: item.line, column: item.column, input: declaration.inputNumber)
             + located(initializer, line: variable.initializerLine, column: variable.initializerColumn, input: declaration.inputNumber)
             + "}\n"

@@ -22,7 +22,7 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.output.hasSuffix("██\n██\n"), result.output)
     }
 
-    /// A crash stops only the evaluator: the message names the input, and the next input still
+    /// A crash stops only the evaluator: the message says what happened, and the next input still
     /// sees the declarations made before the crash.
     func testCrashRecoveryKeepsDeclarations() throws {
         let result = try session.run(["chapter4"], input: [
@@ -30,7 +30,7 @@ final class ScriptedREPLTests: XCTestCase {
             "[1, 2, 3][7]",
             "Badge()",
         ])
-        XCTAssertTrue(result.errors.contains("input 2 crashed") && result.errors.contains("Index out of range"), result.errors)
+        XCTAssertTrue(result.errors.contains("the code crashed") && result.errors.contains("Index out of range"), result.errors)
         XCTAssertTrue(result.output.hasSuffix("new\n"), result.output)
     }
 
@@ -40,7 +40,7 @@ final class ScriptedREPLTests: XCTestCase {
             "while true {}",
             "Text(\"still here\")",
         ])
-        XCTAssertTrue(result.errors.contains("input 1"), result.errors)
+        XCTAssertTrue(result.errors.contains("stopped the code after 1 s"), result.errors)
         XCTAssertTrue(result.errors.lowercased().contains("1 s") || result.errors.contains("stopped"), result.errors)
         XCTAssertTrue(result.output.hasSuffix("still here\n"), result.output)
     }
@@ -54,9 +54,34 @@ final class ScriptedREPLTests: XCTestCase {
         ])
         XCTAssertTrue(result.output.contains("second version\n"), result.output)
         XCTAssertFalse(result.output.contains("first version\n"))
-        XCTAssertTrue(result.errors.contains("input 4:1:"), result.errors)
+        XCTAssertTrue(result.errors.contains("line 1, column 11: error: value of type 'Text' has no member 'paddin'"), result.errors)
+        XCTAssertFalse(result.errors.contains("input 4"), "the prompt shows no input numbers")
         XCTAssertTrue(result.errors.contains("^"), result.errors)
         XCTAssertFalse(result.errors.contains("learn_snippet_run"), "no generated code in diagnostics")
+    }
+
+    /// What the learner reads about a mistake names only what they typed: Swift's own message
+    /// for a wrong initial value (not the REPL's wrapper around it), no columns past their
+    /// line, no input numbers; and a top-level `@State` gets a hint in plain words.
+    func testMistakesAreReportedInTermsOfWhatWasTyped() throws {
+        let result = try session.run(["chapter4"], input: [
+            "let x: Int = \"hello\"",
+            "@State var count = 0",
+            "x",
+        ])
+        XCTAssertEqual(result.errors, """
+            line 1, column 14: error: cannot convert value of type 'String' to specified type 'Int'
+            let x: Int = "hello"
+                         ^
+            line 1, column 1: error: property wrappers are not yet supported in top-level code
+            @State var count = 0
+            ^
+            hint: State lives in a view: declare `@State var count = 0` (and other property wrappers such as @Binding or @StateObject) inside a struct that conforms to View, and use it in its body. At the prompt, a plain `var count = 0` keeps its value from input to input.
+            line 1, column 1: error: cannot find 'x' in scope
+            x
+            ^
+
+            """)
     }
 
     func testNonViewValuesPrintWithTheirType() throws {
