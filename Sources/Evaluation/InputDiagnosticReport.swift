@@ -44,7 +44,7 @@ struct InputDiagnosticReport {
             switch diagnostic.severity {
             case .error:
                 text += header + (sources[input]?.excerpt(line: location.line, column: location.column) ?? "")
-                if let hint = DiagnosticHint(message: diagnostic.message), hintsGiven.insert(hint).inserted {
+                if let hint = DiagnosticHint(message: Self.learnersWords(diagnostic.message)), hintsGiven.insert(hint).inserted {
                     text += "hint: \(hint.sentence)\n"
                 }
                 lastShown = .error
@@ -79,8 +79,9 @@ struct InputDiagnosticReport {
 
     /// The compiler's message about the learner's code in the words it uses for code written
     /// as the learner wrote it: a variable's initial value is compiled inside a closure that
-    /// keeps it across inputs (``KeptVariable``), which the learner never wrote.
+    /// keeps it across inputs (``KeptVariable``), which the learner never wrote, and `$R0` is
+    /// compiled as `_R0` (``SessionResults``).
     static func learnersWords(_ message: String) -> String {
-        message.replacingOccurrences(of: "to closure result type", with: "to specified type")
+        SessionResults.learnersWords(message.replacingOccurrences(of: "to closure result type", with: "to specified type"))
     }
 }

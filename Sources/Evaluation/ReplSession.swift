@@ -51,6 +51,8 @@ public final class ReplSession {
     private let workspace: Workspace
     /// The text of every input that a kept declaration came from, for diagnostics.
     private var inputTexts: [Int: String] = [:]
+    /// The values printed as `$R0`, `$R1`, … that later inputs may use.
+    private var results = SessionResults()
     private var evaluator: EvaluatorProcess?
     /// Why the evaluator could not be started the last time it was tried.
     private var evaluatorStartError: EvaluatorError?
@@ -106,7 +108,7 @@ public final class ReplSession {
         nextInputNumber += 1
         // An interrupt meant for an earlier evaluation must not stop this one.
         _ = interrupter.takeRequest()
-        let plan = SnippetPlan(input: classified, number: number, keeping: declarations)
+        let plan = SnippetPlan(input: classified, number: number, keeping: declarations, results: results)
         if plan.runs { startEvaluatorIfNeeded() }
 
         let clock = ContinuousClock()
@@ -137,6 +139,7 @@ public final class ReplSession {
 
         let runStart = clock.now
         let ran = run(library: library, places: InputPlaces(current: number, keeping: declarations))
+        results.record(ran.presentations)
         return EvaluationResult(
             inputNumber: number,
             outcome: ran.outcome,
@@ -208,6 +211,7 @@ public final class ReplSession {
     public func reset() {
         declarations = []
         inputTexts = [:]
+        results.forgetValues()
         evaluator = nil
     }
 

@@ -50,6 +50,26 @@ public func _learnKeep<Value>(_ key: String, types: [String: String], _ value: (
     KeptValues.shared.setValue(KeptValue(value(), types: types), forKey: key)
 }
 
+/// The value printed as `$R<number>`, which a later input uses (its library declares
+/// `let _R0: Int = _learnResult(0, …)`). Values live in the evaluator: one that started again
+/// after a crash has none, and says so.
+public func _learnResult<Value>(_ number: Int, types: [String: String]) -> Value {
+    guard let value = KeptValues.shared.value(forKey: resultKey(number))?.value(as: Value.self, types: types) else {
+        fatalError("$R\(number) is gone: values printed before code crashed or was stopped are not kept (nor those of a type declared again since)")
+    }
+    return value
+}
+
+/// Keeps a value printed as `$R<number>`.
+func keepResult<Value>(_ value: Value, number: Int, types: [String: String]) {
+    KeptValues.shared.setValue(KeptValue(value, types: types), forKey: resultKey(number))
+}
+
+/// Results are kept beside variables, whose keys (`3:count`) never start with `$`.
+private func resultKey(_ number: Int) -> String {
+    "$R\(number)"
+}
+
 /// A kept value, with what its type was made from.
 private struct KeptValue {
     let value: Any

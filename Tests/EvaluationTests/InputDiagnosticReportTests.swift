@@ -95,6 +95,7 @@ final class InputDiagnosticReportTests: XCTestCase {
             ("cannot infer contextual base in reference to member 'padding'", .memberWithoutBase),
             ("generic parameter 'Wrapped' could not be inferred", .untypedVariable),
             ("property wrappers are not yet supported in top-level code", .topLevelPropertyWrapper),
+            ("cannot find '$R3' in scope", .missingResult),
             ("'nil' requires a contextual type", .untypedVariable),
         ]
         for (message, hint) in messages {

@@ -84,6 +84,42 @@ final class ScriptedREPLTests: XCTestCase {
             """)
     }
 
+    /// As in Swift's REPL: each value printed gets the next `$R` number of the session, and
+    /// later inputs use it by that name, in expressions and declarations, with its type; a
+    /// name the session does not have, and a value lost to a crash, are explained.
+    func testResultsAreNumberedOncePerSessionAndUsableLater() throws {
+        let result = try session.run(["chapter4"], input: [
+            "1 + 1",
+            "\"a\"",
+            "Text(\"a view takes no number\")",
+            "$R0 + 1",
+            "let ten = $R2 * 5",
+            "ten",
+            "$R1.count",
+            "\"$R0 is text in a string\"",
+            "let wrong: String = $R0",
+            "$R9",
+            "[1][3]",
+            "$R0",
+            "ten",
+        ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let values = result.output.split(separator: "\n").filter { $0.hasPrefix("$R") }
+        XCTAssertEqual(values, [
+            "$R0: Int = 2",
+            "$R1: String = \"a\"",
+            "$R2: Int = 3",
+            "$R3: Int = 15",
+            "$R4: Int = 1",
+            "$R5: String = \"$R0 is text in a string\"",
+        ])
+        XCTAssertTrue(result.errors.contains("line 1, column 21: error: cannot convert value of type 'Int' to specified type 'String'"), result.errors)
+        XCTAssertTrue(result.errors.contains("line 1, column 1: error: cannot find '$R9' in scope\n$R9\n^\nhint: $R0, $R1, … name the values printed so far"), result.errors)
+        // The evaluator that held the values crashed: the value is gone, and it says so.
+        XCTAssertTrue(result.errors.contains("Fatal error: $R0 is gone: values printed before code crashed or was stopped are not kept"), result.errors)
+        XCTAssertFalse(result.errors.contains("_R"), result.errors)
+    }
+
     func testNonViewValuesPrintWithTheirType() throws {
         let result = try session.run(["chapter4"], input: ["1 + 2"])
         XCTAssertTrue(result.output.contains("$R0: Int = 3"), result.output)
