@@ -99,12 +99,19 @@ public final class REPL {
         return result
     }
 
+    /// Shows a view's picture, cut to what the terminal shows well (``PictureCrop``).
+    func show(picture: String) {
+        let crop = PictureCrop(picture, columns: style.columns)
+        write(crop.text)
+        if let note = crop.note { write(style.text.dim(note)) }
+    }
+
     func show(_ result: EvaluationResult) {
         if !result.output.isEmpty { write(result.output.withoutFinalNewline) }
         if !result.diagnostics.isEmpty { write(result.diagnostics.trimmingCharacters(in: .newlines), to: .standardError) }
         for presentation in result.presentations {
             switch presentation {
-            case .picture(let picture): write(picture)
+            case .picture(let picture): show(picture: picture)
             case .value(let value): write(value)
             }
         }

@@ -105,7 +105,7 @@ extension REPL {
     /// Applies changed settings and draws the last view again under them.
     func reconfigure() {
         switch session.configure(settings) {
-        case .text(let picture): write(picture)
+        case .text(let picture): show(picture: picture)
         case .noView: write(style.text.dim("The next view will be drawn that way."))
         case .failed(let message): report(message)
         }

@@ -120,6 +120,26 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertFalse(result.errors.contains("_R"), result.errors)
     }
 
+    /// A picture taller than a terminal shows well, or wider than this one (60 columns here),
+    /// is cut, and a note says so; one that fits is shown whole.
+    func testPicturesAreCutToTheTerminalWithANote() throws {
+        let result = try session.run(["chapter4"], input: [
+            "VStack(spacing: 0) { ForEach(0..<1000) { i in Text(\"row \\(i)\") } }",
+            "Color.red.frame(width: 1e9, height: 32)",
+            "Text(\"fits\")",
+        ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        // The rows are centred in the stack: " row 99" under "row 999".
+        let rows = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(rows.contains("row 99") && !rows.contains("row 100"), result.output)
+        XCTAssertTrue(result.output.contains("row 99\n(Cut to fit the terminal: only the picture's first 100 rows are shown."), result.output)
+        XCTAssertTrue(result.output.contains("\n" + String(repeating: "█", count: 60) + "\n" + String(repeating: "█", count: 60)
+            + "\n(Cut to fit the terminal: only the picture's first 60 columns are shown."), result.output)
+        XCTAssertTrue(lines.allSatisfy { !$0.hasPrefix("█") || $0.count == 60 }, "no line wider than the terminal")
+        XCTAssertTrue(result.output.hasSuffix("\nfits\n"), result.output)
+    }
+
     func testNonViewValuesPrintWithTheirType() throws {
         let result = try session.run(["chapter4"], input: ["1 + 2"])
         XCTAssertTrue(result.output.contains("$R0: Int = 3"), result.output)
