@@ -42,8 +42,9 @@ public final class REPL {
     /// Runs until `:quit` or the end of input, and saves the learner's place. Returns the exit status.
     public func run() -> Int32 {
         _ = session.configure(settings)
-        editor.completer = { [commands] line in
-            CompletionVocabulary(commands: commands.map(\.name)).candidates(lineBeforeCursor: line)
+        editor.completer = { [commands, session] line in
+            CompletionVocabulary(commands: commands.map(\.name), declarations: session.declarations.map(\.declaration.key))
+                .candidates(lineBeforeCursor: line)
         }
         if chapter != nil { showStep() }
         while !shouldQuit {
