@@ -12,7 +12,24 @@ public enum TerminalColumnCount {
         return wide ? 2 : 1
     }
 
+    /// The columns a line takes on the terminal; colour escapes (`ESC [ … m`) take none.
     public static func of(_ line: some StringProtocol) -> Int {
-        line.unicodeScalars.reduce(0) { $0 + of($1) }
+        var count = 0
+        var inEscape = false
+        for scalar in line.unicodeScalars {
+            if inEscape {
+                inEscape = !endsEscape(scalar)
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                count += of(scalar)
+            }
+        }
+        return count
+    }
+
+    /// Whether `scalar` is the final byte of an escape sequence (`m` in `ESC [ 3 1 m`).
+    public static func endsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        (0x40...0x7E).contains(scalar.value) && scalar != "["
     }
 }

@@ -22,7 +22,9 @@ struct SideBySidePictures {
             let rightLine = row < rightLines.count ? rightLines[row] : ""
             guard !rightLine.isEmpty else { return leftLine }
             let padding = String(repeating: " ", count: leftWidth - Self.columns(leftLine) + Self.gap)
-            return leftLine + padding + rightLine
+            // A coloured left picture's colours end before the gap.
+            let reset = leftLine.contains("\u{1B}") ? "\u{1B}[0m" : ""
+            return leftLine + reset + padding + rightLine
         }.joined(separator: "\n")
     }
 
@@ -30,7 +32,7 @@ struct SideBySidePictures {
         picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// How many terminal columns `line` takes, to line the right picture up.
+    /// How many terminal columns `line` takes, to line the right picture up (colour escapes take none).
     static func columns(_ line: String) -> Int {
         TerminalColumnCount.of(line)
     }

@@ -14,7 +14,7 @@ struct PictureCrop {
 
     init(_ picture: String, columns: Int, rows: Int = PictureCrop.maximumRows) {
         let lines = picture.split(separator: "\n", omittingEmptySubsequences: false)
-        let widest = lines.map { Self.visibleColumns(of: $0) }.max() ?? 0
+        let widest = lines.map(TerminalColumnCount.of).max() ?? 0
         let tooWide = widest > columns
         let tooTall = lines.count > rows
         guard tooWide || tooTall else {
@@ -33,22 +33,6 @@ struct PictureCrop {
             + "A smaller frame, or :size with a smaller proposal, shows all of it; :tree gives every frame.)"
     }
 
-    /// The line's columns, escapes left out.
-    private static func visibleColumns(of line: Substring) -> Int {
-        var count = 0
-        var inEscape = false
-        for scalar in line.unicodeScalars {
-            if inEscape {
-                if (0x40...0x7E).contains(scalar.value), scalar != "[" { inEscape = false }
-            } else if scalar == "\u{1B}" {
-                inEscape = true
-            } else {
-                count += TerminalColumnCount.of(scalar)
-            }
-        }
-        return count
-    }
-
     /// The line's first `columns` columns, with every escape sequence in them, and the
     /// colours reset at the cut if the line had any.
     private static func cut(_ line: Substring, to columns: Int) -> String {
@@ -59,7 +43,7 @@ struct PictureCrop {
         for scalar in line.unicodeScalars {
             if inEscape {
                 result.append(scalar)
-                if (0x40...0x7E).contains(scalar.value), scalar != "[" { inEscape = false }
+                inEscape = !TerminalColumnCount.endsEscape(scalar)
             } else if scalar == "\u{1B}" {
                 inEscape = true
                 hadEscapes = true

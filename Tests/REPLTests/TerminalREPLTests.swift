@@ -99,7 +99,8 @@ final class TerminalREPLTests: XCTestCase {
             arguments: ["chapter4"], home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"])
         terminal.expect("learn 4.1> ")
         terminal.type(":check badge\r")
-        terminal.expect("expected")
+        // Side by side, as in plain text: colour escapes take no columns.
+        terminal.expect("expected    ")
         terminal.expect("yours")
         terminal.expect("learn 4.1> ", timeout: 60)
         let pictures = try XCTUnwrap(terminal.transcript.components(separatedBy: "yours").last)
