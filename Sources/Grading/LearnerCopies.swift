@@ -34,6 +34,13 @@ public struct LearnerCopies: Sendable {
         return file(for: exercise)
     }
 
+    /// Whether the copy of `exercise` holds something other than its starter: what `reset`
+    /// keeps a backup of.
+    public func hasChanges(_ exercise: Exercise) -> Bool {
+        guard let held = FileManager.default.contents(atPath: file(for: exercise).path) else { return false }
+        return held != (try? Data(contentsOf: exercise.starter))
+    }
+
     /// Where `reset` keeps the files it replaces.
     public var backups: URL { folder.appendingPathComponent("backups") }
 
@@ -42,9 +49,8 @@ public struct LearnerCopies: Sendable {
     /// when there was nothing to keep (no copy, or one that is still the starter).
     @discardableResult
     public func reset(_ exercise: Exercise, now: Date = Date()) throws -> URL? {
-        let copy = file(for: exercise)
         var backup: URL?
-        if let held = FileManager.default.contents(atPath: copy.path), held != (try? Data(contentsOf: exercise.starter)) {
+        if hasChanges(exercise), let held = FileManager.default.contents(atPath: file(for: exercise).path) {
             try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
             let stamp = Self.backupStamp.string(from: now)
             var candidate = backups.appendingPathComponent("\(exercise.id)-\(stamp).swift")

@@ -24,7 +24,8 @@ struct ResetCommand: ParsableCommand {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw ValidationError("learn reset asks before it replaces \(file); run it in a terminal, or add --yes")
             }
-            FileHandle.standardOutput.write(Data("Replace \(file) with the starter? (A copy of it is kept in \(course.copies.backups.path).) [y/N] ".utf8))
+            let kept = course.copies.hasChanges(exercise) ? " (A copy of it is kept in \(course.copies.backups.path).)" : ""
+            FileHandle.standardOutput.write(Data("Replace \(file) with the starter?\(kept) [y/N] ".utf8))
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else { return print("Nothing changed.") }
         }
