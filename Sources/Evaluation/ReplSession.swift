@@ -106,6 +106,15 @@ public final class ReplSession {
         }
         let number = nextInputNumber
         nextInputNumber += 1
+        let gone = results.lostValues(usedBy: input)
+        guard gone.isEmpty else {
+            let names = gone.map { "$R\($0)" }.joined(separator: ", ")
+            return EvaluationResult(
+                inputNumber: number,
+                outcome: .couldNotEvaluate("\(names) \(gone.count == 1 ? "is" : "are") gone: values printed before code crashed or was "
+                    + "stopped are not kept; keep a value you need in a variable (`let total = $R0`)"),
+                timing: EvaluationTiming(compile: .zero, run: .zero))
+        }
         // An interrupt meant for an earlier evaluation must not stop this one.
         _ = interrupter.takeRequest()
         let plan = SnippetPlan(input: classified, number: number, keeping: declarations, results: results)
@@ -363,6 +372,7 @@ public final class ReplSession {
     /// one starts with the session's settings.
     private func restartEvaluator() {
         evaluator = nil
+        results.loseValues()
         startEvaluatorIfNeeded()
     }
 }

@@ -14,6 +14,9 @@ struct SessionResults: Equatable, Sendable {
     private(set) var next = 0
     /// Each value's type as it was printed (`Int`, `[String : Int]`), by number.
     private(set) var types: [Int: String] = [:]
+    /// The values whose evaluator has ended (a crash, a timeout, Ctrl-C): their names still
+    /// compile, so declarations that use them stay, but their values are gone.
+    private(set) var lost: Set<Int> = []
 
     /// Takes in the values an input printed, starting at ``next``.
     mutating func record(_ presentations: [Presentation]) {
@@ -24,10 +27,20 @@ struct SessionResults: Equatable, Sendable {
         }
     }
 
-    /// Forgets the values after a reset, keeping the numbering going. (After a crash the
-    /// declarations that use them stay; a value that is gone says so when it is used.)
+    /// Marks every value printed so far as gone with the evaluator that kept it.
+    mutating func loseValues() {
+        lost.formUnion(types.keys)
+    }
+
+    /// The values that `input` uses and that are gone, in order.
+    func lostValues(usedBy input: String) -> [Int] {
+        rewriting(input).used.intersection(lost).sorted()
+    }
+
+    /// Forgets the values after a reset, keeping the numbering going.
     mutating func forgetValues() {
         types = [:]
+        lost = []
     }
 
     /// `text` with every `$R<n>` written `_R<n>`, and the numbers of those the session has.

@@ -115,8 +115,10 @@ final class ScriptedREPLTests: XCTestCase {
         ])
         XCTAssertTrue(result.errors.contains("line 1, column 21: error: cannot convert value of type 'Int' to specified type 'String'"), result.errors)
         XCTAssertTrue(result.errors.contains("line 1, column 1: error: cannot find '$R9' in scope\n$R9\n^\nhint: $R0, $R1, … name the values printed so far"), result.errors)
-        // The evaluator that held the values crashed: the value is gone, and it says so.
-        XCTAssertTrue(result.errors.contains("Fatal error: $R0 is gone: values printed before code crashed or was stopped are not kept"), result.errors)
+        // The evaluator that held the values crashed: the value is gone, and it says so in
+        // plain words, before anything runs; a declaration that used it says so when used.
+        XCTAssertTrue(result.errors.contains("\ncould not evaluate the code: $R0 is gone: values printed before code crashed or was stopped are not kept"), result.errors)
+        XCTAssertTrue(result.errors.contains("Fatal error: $R2 is gone"), result.errors)
         XCTAssertFalse(result.errors.contains("_R"), result.errors)
     }
 
