@@ -23,13 +23,13 @@ final class LearnerLoopTests: XCTestCase {
 
     func testStatesGoFromNotStartedToFailingToPassedAndTheSolutionShowsOnceItPassed() throws {
         let listed = try learn.run(["exercises"])
-        XCTAssertEqual(listed.standardOutput, "Chapter 1\n  tally  A tally  not started  \(copy.path) (not made yet)\n")
+        XCTAssertEqual(listed.standardOutput, "Chapter 1\n  tally  A tally  not started  ~/learn-exercises/tally.swift (not made yet)\n")
 
         let failing = try learn.run(["check", "tally"])
         XCTAssertEqual(failing.status, 1)
         XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
         XCTAssertTrue(failing.standardOutput.contains("Edit \(copy.path) and check again; `learn hint tally` gives a hint."), failing.standardOutput)
-        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  failing      \(copy.path)\n"))
+        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  failing      ~/learn-exercises/tally.swift\n"))
 
         let locked = try learn.run(["solution", "tally"])
         XCTAssertEqual(locked.status, 1)
@@ -39,7 +39,7 @@ final class LearnerLoopTests: XCTestCase {
         let passed = try learn.run(["check", "tally"])
         XCTAssertEqual(passed.status, 0, passed.standardOutput)
         XCTAssertTrue(passed.standardOutput.hasPrefix("✓ tally: all 4 scenarios draw what the reference solution draws\nSee the reference solution with `learn solution tally`."))
-        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  passed       \(copy.path)\n"))
+        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  passed       ~/learn-exercises/tally.swift\n"))
         let solution = try learn.run(["solution", "tally"])
         XCTAssertEqual(solution.status, 0)
         XCTAssertEqual(solution.standardOutput, try String(contentsOf: GradingFixtures.course.solutions.appendingPathComponent("chapter1/tally.swift"), encoding: .utf8))
