@@ -59,9 +59,11 @@ let package = Package(
             dependencies: [
                 "Evaluation",
                 "Grading",
+                "GradingRecords",
                 "Lessons",
                 "LineEditing",
                 "REPL",
+                "TerminalSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -100,6 +100,7 @@ struct ContentView: View {
             HStack {
                 Text("Color")
                 Slider(value: $hue, in: 0...1)
+                    .accessibilityIdentifier("hue")
             }
             Toggle("Default Color", isOn: $useDefaultColor)
         }

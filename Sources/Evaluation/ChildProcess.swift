@@ -11,6 +11,9 @@ struct ChildProcess {
     enum Streams {
         /// The child shares learn's stdin, stdout and stderr, and gets the terminal.
         case inherited
+        /// As `inherited`, but the child's stderr goes to `errors` (a pipe's write end), for
+        /// learn to pass on what it writes there in the learner's terms.
+        case inheritedWithErrors(into: Int32)
         /// The child's stdout and stderr both go to the file at this path; stdin is empty.
         case captured(inFile: String)
         /// The child's stdout and stderr both go to `output` (a pipe's write end), and
@@ -76,6 +79,8 @@ struct ChildProcess {
         switch streams {
         case .inherited:
             break
+        case .inheritedWithErrors(let errors):
+            posix_spawn_file_actions_adddup2(&fileActions, errors, STDERR_FILENO)
         case .captured(let outputFile):
             posix_spawn_file_actions_addopen(&fileActions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(
@@ -153,7 +158,10 @@ struct ChildProcess {
 
 extension ChildProcess.Streams {
     fileprivate var isInherited: Bool {
-        if case .inherited = self { true } else { false }
+        switch self {
+        case .inherited, .inheritedWithErrors: true
+        case .captured, .piped: false
+        }
     }
 }
 

@@ -28,6 +28,30 @@ struct Compiler {
         """ + file.source
     }
 
+    /// How many lines of `generatedMain` come before the learner's text.
+    static let generatedLines = 3
+
+    /// A diagnostic as the learner should read it. The compiler names the generated
+    /// `main.swift` rather than the learner's file for an error at the very end of the text
+    /// (`Text("a").padding(` with nothing after it), where `#sourceLocation` no longer applies:
+    /// that place is in the learner's text, at most its end, so it names the learner's line.
+    static func inLearnersFile(_ diagnostic: Diagnostic, generatedMain: String, file: LearnerFile) -> Diagnostic {
+        guard let location = diagnostic.location, location.file == generatedMain, location.line > generatedLines else {
+            return diagnostic
+        }
+        let lines = file.source.split(separator: "\n", omittingEmptySubsequences: false)
+        // A final newline ends the last line; it starts no line of its own.
+        let lineCount = max(1, lines.last == "" ? lines.count - 1 : lines.count)
+        let line = min(location.line - generatedLines, lineCount)
+        let lineLength = lines.indices.contains(line - 1) ? lines[line - 1].utf8.count : 0
+        let column = line == location.line - generatedLines ? min(location.column, lineLength + 1) : lineLength + 1
+        return Diagnostic(
+            severity: diagnostic.severity,
+            location: Diagnostic.Location(file: file.absolutePath, line: line, column: column),
+            message: diagnostic.message
+        )
+    }
+
     /// Compiles `file` inside `workspace`, where the executable is left. A signal asking
     /// learn to stop (Ctrl-C) stops the compiler.
     func compile(_ file: LearnerFile, in workspace: borrowing Workspace) throws -> Compilation {
@@ -41,7 +65,7 @@ struct Compiler {
         case .interrupted(let signal):
             return .interrupted(signal: signal)
         case .finished(let succeeded, let diagnostics):
-            let report = DiagnosticReport(diagnostics, file: file)
+            let report = DiagnosticReport(diagnostics.map { Self.inLearnersFile($0, generatedMain: source, file: file) }, file: file)
             return succeeded ? .succeeded(executable: executable, report: report) : .failed(report)
         }
     }

@@ -17,6 +17,10 @@ enum DiagnosticHint: CaseIterable {
     case memberWithoutBase
     /// A top-level variable whose type its initial value does not tell (`var chosen = nil`).
     case untypedVariable
+    /// `@State var count = 0` (or another property wrapper) typed at the top level.
+    case topLevelPropertyWrapper
+    /// `$R3` that the session has not printed, or forgot at `:reset`.
+    case missingResult
 
     /// The hint for an error with `message`, if there is one.
     init?(message: String) {
@@ -45,6 +49,10 @@ enum DiagnosticHint: CaseIterable {
             // The REPL's wrapper around a variable's initial value (`_learnKept`) names its
             // generic parameters so; Swift itself says "'nil' requires a contextual type".
             message.contains(/generic parameter '(Value|Wrapped)' could not be inferred/) || message.contains("'nil' requires a contextual type")
+        case .topLevelPropertyWrapper:
+            message.contains("property wrappers are not yet supported in top-level code")
+        case .missingResult:
+            message.contains(/cannot find '\$R[0-9]+' in scope/)
         }
     }
 
@@ -78,6 +86,13 @@ enum DiagnosticHint: CaseIterable {
         case .untypedVariable:
             "Swift cannot tell this variable's type from its initial value alone; write the type, "
                 + "as in `var chosen: String? = nil`."
+        case .topLevelPropertyWrapper:
+            "State lives in a view: declare `@State var count = 0` (and other property wrappers such as "
+                + "@Binding or @StateObject) inside a struct that conforms to View, and use it in its body. "
+                + "At the prompt, a plain `var count = 0` keeps its value from input to input."
+        case .missingResult:
+            "$R0, $R1, … name the values printed so far in this session (:reset forgets them); "
+                + "keep a value you need in a variable: `let total = $R0`."
         }
     }
 }

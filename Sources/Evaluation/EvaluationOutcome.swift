@@ -19,30 +19,30 @@ public enum EvaluationOutcome: Equatable, Sendable {
     /// be started, the temporary folder could not be written. The reason, in plain words.
     case couldNotEvaluate(String)
 
-    /// One line in plain words for the learner about what went wrong in input `inputNumber`,
-    /// or `nil` when there is nothing to add (success, or diagnostics already say it).
-    public func message(inputNumber: Int) -> String? {
-        let input = "input \(inputNumber)"
+    /// One line in plain words for the learner about what went wrong in what they just typed
+    /// (or the lesson block they ran), or `nil` when there is nothing to add (success, or
+    /// diagnostics already say it).
+    public var message: String? {
         // The new evaluator keeps no values: variables start from their initializers again.
         let restarted = "; the session goes on with its declarations kept and its variables back at their initial values"
         switch self {
         case .succeeded, .didNotCompile:
             return nil
         case .threwError(let error):
-            return "\(input) threw an error that nothing caught: \(error)"
+            return "the code threw an error that nothing caught: \(error)"
         case .crashed(let signal, let runtimeMessage?):
-            return "\(input) crashed (\(SignalDescription.name(of: signal))): \(runtimeMessage)" + restarted
+            return "the code crashed (\(SignalDescription.name(of: signal))): \(runtimeMessage)" + restarted
         case .crashed(let signal, nil):
-            return "\(input) \(SignalDescription.explanation(of: signal))" + restarted
+            return "the code \(SignalDescription.explanation(of: signal))" + restarted
         case .exited(let status):
-            return "\(input) ended the evaluator by calling exit(\(status))" + restarted
+            return "the code ended the evaluator by calling exit(\(status))" + restarted
         case .timedOut(let seconds):
-            return "stopped \(input) after \(seconds.secondsText) s: it was still running "
+            return "stopped the code after \(seconds.secondsText) s: it was still running "
                 + "(an endless loop, or waiting for something that never comes?)" + restarted
         case .interrupted:
-            return "stopped \(input): interrupted" + restarted
+            return "stopped the code: interrupted" + restarted
         case .couldNotEvaluate(let reason):
-            return "could not evaluate \(input): \(reason)"
+            return "could not evaluate the code: \(reason)"
         }
     }
 }

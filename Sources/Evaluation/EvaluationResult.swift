@@ -1,6 +1,6 @@
 /// What came of evaluating one input: everything the REPL shows for it.
 public struct EvaluationResult: Equatable, Sendable {
-    /// The input's number in the session, which diagnostics and messages name (`input 3`).
+    /// The input's number in the session (the prompt does not show it, so messages do not name it).
     public let inputNumber: Int
     public let outcome: EvaluationOutcome
     /// What the input declared, as the learner would name it (`Badge`, `a, b`,
@@ -42,6 +42,6 @@ public struct EvaluationResult: Equatable, Sendable {
 
     /// The outcome in plain words, or `nil` when there is nothing to add.
     public var message: String? {
-        outcome.message(inputNumber: inputNumber)
+        outcome.message
     }
 }

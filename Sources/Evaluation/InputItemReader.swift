@@ -100,12 +100,19 @@ struct InputItemReader {
         else { return nil }
         let start = value.positionAfterSkippingLeadingTrivia
         let location = converter.location(for: start)
+        let type = binding.typeAnnotation?.type
+        let returnable = type.flatMap { type in
+            type.is(SomeOrAnyTypeSyntax.self) && type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+                || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                ? nil : type.trimmedDescription
+        }
         return KeptVariable(
             name: name,
             isMutable: variable.bindingSpecifier.tokenKind == .keyword(.var),
             initializerOffset: start.utf8Offset - node.positionAfterSkippingLeadingTrivia.utf8Offset,
             initializerLine: location.line,
-            initializerColumn: location.column
+            initializerColumn: location.column,
+            annotatedType: returnable
         )
     }
 

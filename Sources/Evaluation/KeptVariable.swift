@@ -16,13 +16,19 @@ public struct KeptVariable: Equatable, Sendable {
     /// Where the initializer starts in the input (from 1), for diagnostics inside it.
     let initializerLine: Int
     let initializerColumn: Int
+    /// The type the learner wrote (`Int` in `let x: Int = 5`), handed to `_learnKept` to fix
+    /// the result type of the closure around the initial value, so that a wrong initial value
+    /// gets the error Swift gives for it rather than one about `_learnKept`'s generic
+    /// parameter; `nil` when there is none or it is no type of a value (`some View`, `Int!`).
+    let annotatedType: String?
 
-    init(name: String, isMutable: Bool, initializerOffset: Int, initializerLine: Int, initializerColumn: Int) {
+    init(name: String, isMutable: Bool, initializerOffset: Int, initializerLine: Int, initializerColumn: Int, annotatedType: String? = nil) {
         self.name = name
         self.isMutable = isMutable
         self.initializerOffset = initializerOffset
         self.initializerLine = initializerLine
         self.initializerColumn = initializerColumn
+        self.annotatedType = annotatedType
     }
 
     /// The key its value is kept under in the evaluator: a variable declared again in a later

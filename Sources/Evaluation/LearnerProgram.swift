@@ -20,8 +20,9 @@ public struct LearnerProgram: Sendable {
     /// with `environment` added to learn's own.
     ///
     /// Compiler diagnostics in the learner's file are written to stderr before the program
-    /// starts. The program then shares learn's stdin, stdout and stderr, so its output
-    /// appears as it is written.
+    /// starts. The program then shares learn's stdin and stdout, so its output appears as it
+    /// is written; its stderr is passed on a line at a time, in the learner's terms
+    /// (``RuntimeMessageFilter``).
     /// - Throws: when the program could not be compiled or started for reasons outside it
     ///   (no temporary folder, the compiler could not be launched); a program that fails
     ///   is not an error but an outcome.
@@ -45,14 +46,26 @@ public struct LearnerProgram: Sendable {
         let backtrace = workspace.file("backtrace.txt")
         environment["SWIFT_BACKTRACE"] = CrashBacktrace.settings(writingTo: backtrace)
         environment.merge(additions) { _, added in added }
+        let errors = try makeCloseOnExecPipe()
         let program = ChildProcess(
             executable: executable,
             // The program sees itself as the learner's file, not as a temporary executable.
             arguments: [file.displayPath],
             environment: environment,
-            streams: .inherited
+            streams: .inheritedWithErrors(into: errors.write)
         )
-        switch try program.run(timeout: timeout) {
+        let passer = ErrorPasser(reading: errors.read, filter: RuntimeMessageFilter(file: file))
+        let termination: ChildProcess.Termination
+        do {
+            termination = try program.run(timeout: timeout)
+            close(errors.write)
+        } catch {
+            close(errors.write)
+            passer.finish()
+            throw error
+        }
+        passer.finish()
+        switch termination {
         case .exited(status: 0): return LearnerRun(outcome: .succeeded)
         case .exited(let status): return LearnerRun(outcome: .exited(status: status))
         case .signaled(let signal):

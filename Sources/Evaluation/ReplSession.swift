@@ -51,6 +51,8 @@ public final class ReplSession {
     private let workspace: Workspace
     /// The text of every input that a kept declaration came from, for diagnostics.
     private var inputTexts: [Int: String] = [:]
+    /// The values printed as `$R0`, `$R1`, … that later inputs may use.
+    private var results = SessionResults()
     private var evaluator: EvaluatorProcess?
     /// Why the evaluator could not be started the last time it was tried.
     private var evaluatorStartError: EvaluatorError?
@@ -104,9 +106,18 @@ public final class ReplSession {
         }
         let number = nextInputNumber
         nextInputNumber += 1
+        let gone = results.lostValues(usedBy: input)
+        guard gone.isEmpty else {
+            let names = gone.map { "$R\($0)" }.joined(separator: ", ")
+            return EvaluationResult(
+                inputNumber: number,
+                outcome: .couldNotEvaluate("\(names) \(gone.count == 1 ? "is" : "are") gone: values printed before code crashed or was "
+                    + "stopped are not kept; keep a value you need in a variable (`let total = $R0`)"),
+                timing: EvaluationTiming(compile: .zero, run: .zero))
+        }
         // An interrupt meant for an earlier evaluation must not stop this one.
         _ = interrupter.takeRequest()
-        let plan = SnippetPlan(input: classified, number: number, keeping: declarations)
+        let plan = SnippetPlan(input: classified, number: number, keeping: declarations, results: results)
         if plan.runs { startEvaluatorIfNeeded() }
 
         let clock = ContinuousClock()
@@ -136,7 +147,8 @@ public final class ReplSession {
         }
 
         let runStart = clock.now
-        let ran = run(library: library)
+        let ran = run(library: library, places: InputPlaces(current: number, keeping: declarations))
+        results.record(ran.presentations)
         return EvaluationResult(
             inputNumber: number,
             outcome: ran.outcome,
@@ -235,6 +247,7 @@ public final class ReplSession {
     public func reset() {
         declarations = []
         inputTexts = [:]
+        results.forgetValues()
         evaluator = nil
     }
 
@@ -272,14 +285,15 @@ public final class ReplSession {
         let number = plan.source.inputNumber
         var sources = inputTexts
         sources[number] = input
+        let places = InputPlaces(current: number, keeping: plan.declarations)
         switch compilation {
         case .interrupted:
             return .stopped(.interrupted, diagnostics: "")
         case .failed(let diagnostics):
-            let report = InputDiagnosticReport(diagnostics, sources: sources, inputNumber: number)
+            let report = InputDiagnosticReport(diagnostics, sources: sources, places: places)
             return .stopped(.didNotCompile, diagnostics: report.rendered(compilationFailed: true))
         case .succeeded(let library, let diagnostics):
-            let report = InputDiagnosticReport(diagnostics, sources: sources, inputNumber: number)
+            let report = InputDiagnosticReport(diagnostics, sources: sources, places: places)
             return .built(library: library, diagnostics: report.rendered(compilationFailed: false))
         }
     }
@@ -309,7 +323,7 @@ public final class ReplSession {
         var output = ""
     }
 
-    private func run(library: String) -> Run {
+    private func run(library: String, places: InputPlaces) -> Run {
         startEvaluatorIfNeeded()
         guard let evaluator else {
             let reason = evaluatorStartError.map(String.init(describing:)) ?? "the evaluator could not be started"
@@ -324,7 +338,7 @@ public final class ReplSession {
             return Run(outcome: .couldNotEvaluate(reply.text), output: output)
         case .ended(let termination, let output):
             restartEvaluator()
-            let report = RuntimeErrorReport(output: output)
+            let report = RuntimeErrorReport(output: output, places: places)
             let outcome: EvaluationOutcome = switch termination {
             case .signaled(let signal): .crashed(signal: signal, runtimeMessage: report.message)
             case .exited(let status): .exited(status: status)
@@ -363,7 +377,8 @@ public final class ReplSession {
             }
         case .ended(let termination, let output):
             restartEvaluator()
-            let report = RuntimeErrorReport(output: output)
+            // The view's code may be in any input; none is the one being evaluated.
+            let report = RuntimeErrorReport(output: output, places: InputPlaces(current: 0, keeping: declarations))
             let reason = switch termination {
             case .signaled(let signal):
                 "the view's code crashed (\(SignalDescription.name(of: signal)))" + (report.message.map { ": \($0)" } ?? "")
@@ -384,6 +399,7 @@ public final class ReplSession {
     /// one starts with the session's settings.
     private func restartEvaluator() {
         evaluator = nil
+        results.loseValues()
         startEvaluatorIfNeeded()
     }
 }

@@ -14,14 +14,15 @@ struct RuntimeErrorReport {
     /// The output without the report.
     let output: String
 
-    init(output: String) {
+    /// - Parameter places: names the input a message was raised in, as the learner sees it.
+    init(output: String, places: InputPlaces) {
         var lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let index = lines.lastIndex(where: { Self.messageLine($0) != nil }) else {
+        guard let index = lines.lastIndex(where: { Self.messageLine($0, places: places) != nil }) else {
             message = nil
             self.output = output
             return
         }
-        message = Self.messageLine(lines[index])
+        message = Self.messageLine(lines[index], places: places)
         var end = index + 1
         if end < lines.count, lines[end] == "Current stack trace:" {
             end += 1
@@ -31,16 +32,17 @@ struct RuntimeErrorReport {
         self.output = lines.joined(separator: "\n")
     }
 
-    /// `Fatal error: boom (input 4, line 2)` for `Input4/input 4:2: Fatal error: boom`; the
-    /// message alone when the runtime's own source is named (`Swift/Array.swift:…`).
-    private static func messageLine(_ line: Substring) -> String? {
+    /// `Fatal error: boom (line 2)` for `Input4/input 4:2: Fatal error: boom` in input 4 (an
+    /// earlier input is named by what it declared); the message alone when the runtime's own
+    /// source is named (`Swift/Array.swift:…`).
+    private static func messageLine(_ line: Substring, places: InputPlaces) -> String? {
         guard let match = line.wholeMatch(
             of: /(?:(.*?):([0-9]+): )?((?:Fatal error|Precondition failed|Assertion failed)(?::.*)?)/
         ) else { return nil }
         let message = String(match.output.3)
-        guard let file = match.output.1, let line = match.output.2,
-              let input = file.wholeMatch(of: /Input[0-9]+\/input ([0-9]+)/)
+        guard let file = match.output.1, let line = match.output.2.flatMap({ Int($0) }),
+              let input = file.wholeMatch(of: /Input[0-9]+\/input ([0-9]+)/).flatMap({ Int($0.output.1) })
         else { return message }
-        return "\(message) (input \(input.output.1), line \(line))"
+        return "\(message) (\(places.place(input: input, line: line)))"
     }
 }

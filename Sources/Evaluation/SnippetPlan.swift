@@ -8,7 +8,7 @@ struct SnippetPlan {
     let declarations: [SessionDeclaration]
     let source: SnippetSource
 
-    init(input: ClassifiedInput, number: Int, keeping earlier: [SessionDeclaration]) {
+    init(input: ClassifiedInput, number: Int, keeping earlier: [SessionDeclaration], results: SessionResults = SessionResults()) {
         let own = input.items.compactMap { item -> SessionDeclaration? in
             guard case .declaration(let declaration) = item.kind else { return nil }
             return SessionDeclaration(inputNumber: number, item: item, declaration: declaration)
@@ -18,7 +18,7 @@ struct SnippetPlan {
         }
         newDeclarations = own
         declarations = kept + own
-        source = SnippetSource(declarations: declarations, items: input.items, inputNumber: number)
+        source = SnippetSource(declarations: declarations, items: input.items, inputNumber: number, results: results)
     }
 
     /// Whether the library must be loaded and run.

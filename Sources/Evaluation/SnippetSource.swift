@@ -16,6 +16,8 @@ struct SnippetSource {
     /// The input's items, declarations included, in the order they were typed.
     let items: [InputItem]
     let inputNumber: Int
+    /// The values printed so far, which the input's code may use as `$R0`, …
+    let results: SessionResults
 
     /// Whether the entry function does anything: the input has statements or expressions, or
     /// variables whose initial values are computed when it runs.
@@ -27,23 +29,20 @@ struct SnippetSource {
     }
 
     var text: String {
+        // The results the learner's text uses, found while it is emitted.
+        var used: Set<Int> = []
         var text = "import SwiftUI\nimport SnippetSupport\n"
         // Imports first, so that a learner's `import Foundation` typed after a struct that
         // needs it still comes before the struct.
         let imports = declarations.filter { $0.declaration.kind == .import }
         let others = declarations.filter { $0.declaration.kind != .import }
         for declaration in imports + others {
-            text += Self.emitted(declaration)
+            text += emitted(declaration, using: &used)
         }
-        if declarations.contains(where: { $0.declaration.keptVariable != nil }) {
-            text += "private let \(Self.typeTableName): [String: String] = \(LearnerTypeTable(declarations).literal)\n"
-        }
-        text += """
-            @MainActor @_cdecl("\(Self.entrySymbol)")
-            public func _learnSnippetRun() {
-                do {
-
-            """
+        // Kept variables and results of the learner's types are taken over by this library's
+        // copies of those types with it.
+        text += "private let \(Self.typeTableName): [String: String] = \(LearnerTypeTable(declarations).literal)\n"
+        var body = ""
         // What the input did to the session's variables is kept, even if it throws.
         let keptChanges = declarations.compactMap { declaration in
             declaration.declaration.keptVariable.flatMap { variable in
@@ -53,24 +52,33 @@ struct SnippetSource {
             }
         }
         if !keptChanges.isEmpty {
-            text += "defer {\n" + keptChanges.joined() + "}\n"
+            body += "defer {\n" + keptChanges.joined() + "}\n"
         }
         for item in items {
             switch item.kind {
             case .expression:
-                text += "try _learnPresent {\n" + Self.located(item, input: inputNumber) + "}\n"
+                body += "try _learnPresent(types: \(Self.typeTableName)) {\n" + located(item, input: inputNumber, using: &used) + "}\n"
             case .statement:
-                text += Self.located(item, input: inputNumber)
+                body += located(item, input: inputNumber, using: &used)
             case .declaration(let declaration):
                 // Globals are initialized when first used; using them where they were declared
                 // runs their initializers in the order of the input, as top-level code does
                 // (`let pair = HStack { lamp; lamp }` sees `lamp` before the next line changes
                 // it), and what goes wrong there is reported for this input.
                 for name in declaration.initializedVariables {
-                    text += "_ = \(name)\n"
+                    body += "_ = \(name)\n"
                 }
             }
         }
+        text += results.declarations(used, typeTable: Self.typeTableName)
+        text += """
+            @MainActor @_cdecl("\(Self.entrySymbol)")
+            public func _learnSnippetRun() {
+                _learnStartResults(at: \(results.next))
+                do {
+
+            """
+        text += body
         text += """
                 } catch {
                     _learnReportUncaught(error)
@@ -84,28 +92,33 @@ struct SnippetSource {
     /// A kept declaration; a variable whose value is kept across inputs (``KeptVariable``)
     /// gets its initial value from `_learnKept`, which runs the initializer only the first
     /// time. The initializer stays where it was typed, for diagnostics inside it.
-    private static func emitted(_ declaration: SessionDeclaration) -> String {
+    private func emitted(_ declaration: SessionDeclaration, using used: inout Set<Int>) -> String {
         let item = declaration.item
+        let typeTableName = Self.typeTableName
         guard let variable = declaration.declaration.keptVariable else {
-            return located(item, input: declaration.inputNumber)
+            return located(item, input: declaration.inputNumber, using: &used)
         }
         let utf8 = Array(item.text.utf8)
         let head = String(decoding: utf8[..<variable.initializerOffset], as: UTF8.self)
         let initializer = String(decoding: utf8[variable.initializerOffset...], as: UTF8.self)
         let key = variable.key(declaredIn: declaration.inputNumber)
-        let opening = head + "_learnKept(\"\(key)\", types: \(typeTableName)) {"
-        return located(opening, line: item.line, column: item.column, input: declaration.inputNumber)
-            + located(initializer, line: variable.initializerLine, column: variable.initializerColumn, input: declaration.inputNumber)
+        let type = variable.annotatedType.map { ", as: (\($0)).self" } ?? ""
+        let opening = head + "_learnKept(\"\(key)\", types: \(typeTableName)\(type)) {"
+        return located(opening, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
+            + located(initializer, line: variable.initializerLine, column: variable.initializerColumn, input: declaration.inputNumber, using: &used)
             + "}\n"
     }
 
     /// `item`'s text on the line and at the column it was typed at in input `input`.
-    private static func located(_ item: InputItem, input: Int) -> String {
-        located(item.text, line: item.line, column: item.column, input: input)
+    private func located(_ item: InputItem, input: Int, using used: inout Set<Int>) -> String {
+        located(item.text, line: item.line, column: item.column, input: input, using: &used)
     }
 
-    private static func located(_ text: String, line: Int, column: Int, input: Int) -> String {
-        "#sourceLocation(file: \"input \(input)\", line: \(line))\n"
+    /// The learner's `text`, with the results it uses renamed (``SessionResults``) and added to `used`.
+    private func located(_ text: String, line: Int, column: Int, input: Int, using used: inout Set<Int>) -> String {
+        let (text, uses) = results.rewriting(text)
+        used.formUnion(uses)
+        return "#sourceLocation(file: \"input \(input)\", line: \(line))\n"
             + String(repeating: " ", count: column - 1) + text
             + "\n#sourceLocation()\n"
     }

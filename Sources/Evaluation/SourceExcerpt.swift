@@ -16,6 +16,13 @@ struct SourceExcerpt {
         return sourceLine + "\n" + caretLine(under: column, in: sourceLine) + "\n"
     }
 
+    /// Whether the source has that line and the column is on it or just after its end, where
+    /// compilers put a missing token; a column further right is in code generated after it.
+    func contains(line: Int, column: Int) -> Bool {
+        guard let sourceLine = sourceLine(line) else { return false }
+        return column >= 1 && column <= sourceLine.utf8.count + 1
+    }
+
     private func sourceLine(_ number: Int) -> String? {
         guard number >= 1, number <= lines.count else { return nil }
         let line = lines[number - 1]

@@ -18,17 +18,18 @@ struct DrawingComparison {
     /// The first difference, such as `the text "World" is at x 72, expected x 48`, or `nil`
     /// when the drawings match. A different root size comes first, followed by the first
     /// element that differs, which says what grew or moved.
-    var firstDifference: String? {
+    var firstDifference: DrawingDifference? {
         let element = firstElementDifference
         guard Self.close(actual.width, expected.width), Self.close(actual.height, expected.height) else {
-            return "the whole view is \(actual.width.pointsText)×\(actual.height.pointsText) points, "
+            let size = "the whole view is \(actual.width.pointsText)×\(actual.height.pointsText) points, "
                 + "expected \(expected.width.pointsText)×\(expected.height.pointsText)"
-                + (element.map { ", and \($0)" } ?? "")
+            return DrawingDifference(
+                message: size + (element.map { ", and \($0.message)" } ?? ""), expected: element?.expected, actual: element?.actual)
         }
         return element
     }
 
-    private var firstElementDifference: String? {
+    private var firstElementDifference: DrawingDifference? {
         var unmatched = Array(actual.elements.indices)
         var missing: [DrawnElement] = []
         for element in expected.elements {
@@ -46,29 +47,37 @@ struct DrawingComparison {
             return describe(missing: element, among: leftOver)
         }
         if let extra = leftOver.first {
-            return "it draws \(extra.indefiniteName) \(extra.frame.placeWords), which the reference does not draw"
+            return DrawingDifference(
+                message: "it draws \(extra.indefiniteName) \(extra.frame.placeWords), which the reference does not draw",
+                expected: nil, actual: extra.frame)
         }
         return nil
     }
 
     /// Why `element` found no match: the nearest element like it is elsewhere, one in its
     /// place differs in colour or text, or nothing like it was drawn.
-    private func describe(missing element: DrawnElement, among candidates: [DrawnElement]) -> String {
+    private func describe(missing element: DrawnElement, among candidates: [DrawnElement]) -> DrawingDifference {
         let nearest = { (elements: [DrawnElement]) in
             elements.min { Self.distance($0.frame, element.frame) < Self.distance($1.frame, element.frame) }
         }
         if let moved = nearest(candidates.filter { Self.sameContent($0, element) }) {
-            return "\(element.definiteName) \(Self.frameDifference(actual: moved.frame, expected: element.frame))"
+            return DrawingDifference(
+                message: "\(element.definiteName) \(Self.frameDifference(actual: moved.frame, expected: element.frame))",
+                expected: element.frame, actual: moved.frame)
         }
         let inPlace = candidates.filter { $0.kind == element.kind && Self.sameFrame($0.frame, element.frame) }
         if let other = nearest(inPlace) {
             if element.kind == .text, other.text != element.text {
-                return "the text \(element.frame.placeWords) reads \"\(other.text ?? "")\", expected \"\(element.text ?? "")\""
+                return DrawingDifference(
+                    message: "the text \(element.frame.placeWords) reads \"\(other.text ?? "")\", expected \"\(element.text ?? "")\"",
+                    expected: element.frame, actual: other.frame)
             }
-            return "\(element.kind == .text ? element.definiteName : "the \(element.kind.rawValue) \(element.frame.placeWords)") "
-                + "is \(other.colorWords), expected \(element.colorWords)"
+            return DrawingDifference(
+                message: "\(element.kind == .text ? element.definiteName : "the \(element.kind.rawValue) \(element.frame.placeWords)") "
+                    + "is \(other.colorWords), expected \(element.colorWords)",
+                expected: element.frame, actual: other.frame)
         }
-        return "\(element.definiteName) \(element.frame.placeWords) is missing"
+        return DrawingDifference(message: "\(element.definiteName) \(element.frame.placeWords) is missing", expected: element.frame, actual: nil)
     }
 
     /// `is at x 72, expected x 48`; `is at (72, 12) and 30×16, expected (48, 0) and 24×16`.

@@ -3,6 +3,10 @@ import Foundation
 /// One exercise presented to the learner: its title, its instructions, the file to edit and
 /// how to check it.
 public struct ExerciseInstructions {
+    /// What an exercise's README writes where the learner's file is meant: the copy's real path
+    /// takes its place, since only the learner's machine knows it.
+    public static let filePlaceholder = "{file}"
+
     public let exercise: Exercise
     /// The learner's copy.
     public let copy: URL
@@ -20,12 +24,13 @@ public struct ExerciseInstructions {
 
     public var text: String {
         let instructions = (try? String(contentsOf: exercise.instructions, encoding: .utf8)) ?? ""
+        let path = HomeFolder().abbreviating(copy)
         return """
             Exercise \(exercise.id) (chapter \(exercise.chapter)): \(exercise.title)
 
-            \(instructions.trimmingCharacters(in: .whitespacesAndNewlines))
+            \(instructions.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: Self.filePlaceholder, with: path))
 
-            Your file: \(copy.path)
+            Your file: \(path)
             Edit it, then check it with `\(checkCommand)`; `\(hintCommand)` gives a hint.
             """
     }

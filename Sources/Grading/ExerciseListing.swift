@@ -4,8 +4,8 @@ import Lessons
 /// The exercises with the learner's state in each and the file they edit, by chapter:
 ///
 ///     Chapter 4
-///       collapsible-hstack  A collapsible HStack  failing      /home/ada/learn-exercises/collapsible-hstack.swift
-///       badge               A badge view          not started  /home/ada/learn-exercises/badge.swift (not made yet)
+///       collapsible-hstack  A collapsible HStack  failing      ~/learn-exercises/collapsible-hstack.swift
+///       badge               A badge view          not started  ~/learn-exercises/badge.swift (not made yet)
 public struct ExerciseListing {
     public let exercises: [Exercise]
     public let progress: LearnerProgress
@@ -28,7 +28,7 @@ public struct ExerciseListing {
                 lines.append("Chapter \(exercise.chapter)")
             }
             let state = progress.state(of: exercise).rawValue
-            let file = copies.file(for: exercise).path + (copies.exists(exercise) ? "" : " (not made yet)")
+            let file = HomeFolder().abbreviating(copies.file(for: exercise)) + (copies.exists(exercise) ? "" : " (not made yet)")
             lines.append("  " + [pad(exercise.id, idWidth), pad(exercise.title, titleWidth), pad(state, stateWidth), file].joined(separator: "  "))
         }
         return lines.joined(separator: "\n")

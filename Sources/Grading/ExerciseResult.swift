@@ -51,13 +51,13 @@ public struct ExerciseResult: Equatable, Sendable {
 
 extension ExerciseResult {
     /// The result for an exercise whose learner's copy does not exist, as `learn check --all`
-    /// reports one the learner never opened: a failure, since there is nothing to grade.
+    /// reports one the learner never opened: not a pass, and not a failure of their code either.
     public static func notStarted(_ exercise: Exercise, copy: String) -> ExerciseResult {
         ExerciseResult(
             exercise: exercise.id,
-            status: .fail,
+            status: .notStarted,
             message: "not started: \(copy) does not exist (`learn check \(exercise.id)` makes it from the starter)",
-            scenarios: exercise.manifest.scenarios.map { ScenarioResult(name: $0.name, status: .fail, message: "not run: the exercise was not started") }
+            scenarios: exercise.manifest.scenarios.map { ScenarioResult(name: $0.name, status: .notStarted, message: "not run: the exercise was not started") }
         )
     }
 }

@@ -7,4 +7,7 @@ public enum GradeStatus: String, Codable, Sendable {
     /// It could not be graded: the learner's code did not compile, crashed or timed out (or
     /// the exercise itself is broken).
     case error
+    /// There is nothing to grade: the learner never opened the exercise, so their file does
+    /// not exist (`learn check --all` reports such exercises without making the file).
+    case notStarted
 }

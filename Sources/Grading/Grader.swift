@@ -11,11 +11,16 @@ public struct Grader: Sendable {
     public let toolchain: Toolchain
     public let runtime: RuntimeLocation
     public let timeout: Double
+    /// The colours of the pictures a failure shows; without colours, the element that differs
+    /// is marked in both pictures instead.
+    public let pictureColors: PictureColors
 
-    public init(toolchain: Toolchain, runtime: RuntimeLocation, timeout: Double = Grader.defaultTimeout) {
+    public init(toolchain: Toolchain, runtime: RuntimeLocation, timeout: Double = Grader.defaultTimeout,
+                pictureColors: PictureColors = .none) {
         self.toolchain = toolchain
         self.runtime = runtime
         self.timeout = timeout
+        self.pictureColors = pictureColors
     }
 
     /// Grades `file` against `exercise`'s reference solution. A compile error, crash or timeout
@@ -55,8 +60,8 @@ public struct Grader: Sendable {
         }
 
         let setups = manifest.scenarios.map(\.setup)
-        let expected = try ScenarioExecution(executable: referenceProgram, file: reference, setups: setups, timeout: timeout).run()
-        let actual = try ScenarioExecution(executable: learnerProgram, file: file, setups: setups, timeout: timeout).run()
+        let expected = try ScenarioExecution(executable: referenceProgram, file: reference, setups: setups, timeout: timeout, pictureColors: pictureColors).run()
+        let actual = try ScenarioExecution(executable: learnerProgram, file: file, setups: setups, timeout: timeout, pictureColors: pictureColors).run()
         let results = manifest.scenarios.indices.map { index in
             verdict(on: manifest.scenarios[index], expected: expected[index], actual: actual[index], scenarios: manifest.scenarios)
         }
@@ -88,15 +93,25 @@ public struct Grader: Sendable {
         case .notRun(let failure, nil):
             return result(.error, "not run: your code \(failure), before the first scenario began")
         case .drew(let drawing):
-            let pictures = ScenarioResult.Pictures(expected: reference.picture, yours: drawing.picture)
             if let interaction = drawing.failedInteraction {
+                let pictures = ScenarioResult.Pictures(expected: reference.picture, yours: drawing.picture)
                 return result(.fail, "the interaction \(interaction)", pictures: pictures)
             }
             guard let difference = DrawingComparison(expected: reference, actual: drawing).firstDifference else {
                 return result(.pass, "draws what the reference solution draws")
             }
-            return result(.fail, difference, pictures: pictures)
+            return result(.fail, difference.message, pictures: pictures(of: difference, expected: reference, actual: drawing))
         }
+    }
+
+    /// Both pictures of a failed scenario: in colour, which shows a wrong colour; without
+    /// colour, with the differing element marked in each picture that has it.
+    private func pictures(of difference: DrawingDifference, expected: ScenarioDrawing, actual: ScenarioDrawing) -> ScenarioResult.Pictures {
+        guard pictureColors == .none else { return ScenarioResult.Pictures(expected: expected.picture, yours: actual.picture) }
+        return ScenarioResult.Pictures(
+            expected: PictureMarking(picture: expected.picture, box: difference.expected).text,
+            yours: PictureMarking(picture: actual.picture, box: difference.actual).text
+        )
     }
 
     /// A message for a broken exercise, which the learner cannot fix.

@@ -34,10 +34,45 @@ public struct LearnerCopies: Sendable {
         return file(for: exercise)
     }
 
-    /// Replaces the copy, whatever it holds, with the starter.
-    public func reset(_ exercise: Exercise) throws {
-        try copyStarter(of: exercise)
+    /// Whether the copy of `exercise` holds something other than its starter: what `reset`
+    /// keeps a backup of.
+    public func hasChanges(_ exercise: Exercise) -> Bool {
+        guard let held = FileManager.default.contents(atPath: file(for: exercise).path) else { return false }
+        return held != (try? Data(contentsOf: exercise.starter))
     }
+
+    /// Where `reset` keeps the files it replaces.
+    public var backups: URL { folder.appendingPathComponent("backups") }
+
+    /// Replaces the copy with the starter, first moving what it held to `backups` (named by the
+    /// exercise and the time, so no earlier backup is overwritten); returns that backup, or nil
+    /// when there was nothing to keep (no copy, or one that is still the starter).
+    @discardableResult
+    public func reset(_ exercise: Exercise, now: Date = Date()) throws -> URL? {
+        var backup: URL?
+        if hasChanges(exercise), let held = FileManager.default.contents(atPath: file(for: exercise).path) {
+            try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
+            let stamp = Self.backupStamp.string(from: now)
+            var candidate = backups.appendingPathComponent("\(exercise.id)-\(stamp).swift")
+            var number = 1
+            while FileManager.default.fileExists(atPath: candidate.path) {
+                number += 1
+                candidate = backups.appendingPathComponent("\(exercise.id)-\(stamp)-\(number).swift")
+            }
+            try held.write(to: candidate, options: .atomic)
+            backup = candidate
+        }
+        try copyStarter(of: exercise)
+        return backup
+    }
+
+    /// A time in a file name: sorts as it reads, and needs no quoting in a shell.
+    private static let backupStamp: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter
+    }()
 
     private func copyStarter(of exercise: Exercise) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,11 +1,17 @@
 import Foundation
 
-/// Results in the JSON that automated grading reads:
+/// Results in the JSON that automated grading reads (the README documents the schema). One
+/// exercise:
 ///
 ///     {"exercise": "badge", "status": "fail", "message": "…",
 ///      "scenarios": [{"name": "count 5", "status": "pass", "message": "…"}]}
 ///
-/// one object for one exercise, an array of them for several.
+/// and for `--all`, every exercise with the totals:
+///
+///     {"exercises": [{"exercise": "badge", …}, …],
+///      "totals": {"exercises": 6, "passed": 1, "failed": 2, "errors": 0, "notStarted": 3}}
+///
+/// A status is `pass`, `fail`, `error` (could not be graded) or `notStarted`.
 public enum ResultJSON {
     private struct Exercise: Encodable {
         let exercise: String
@@ -27,18 +33,47 @@ public enum ResultJSON {
         let message: String
     }
 
+    private struct Course: Encodable {
+        let exercises: [Exercise]
+        let totals: Totals
+
+        init(_ results: [ExerciseResult]) {
+            exercises = results.map(Exercise.init)
+            totals = Totals(results)
+        }
+    }
+
+    /// How many exercises have each status; the four add up to `exercises`.
+    private struct Totals: Encodable {
+        let exercises: Int
+        let passed: Int
+        let failed: Int
+        let errors: Int
+        let notStarted: Int
+
+        init(_ results: [ExerciseResult]) {
+            func count(_ status: GradeStatus) -> Int { results.filter { $0.status == status }.count }
+            exercises = results.count
+            passed = count(.pass)
+            failed = count(.fail)
+            errors = count(.error)
+            notStarted = count(.notStarted)
+        }
+    }
+
     public static func text(for result: ExerciseResult) -> String {
         encode(Exercise(result))
     }
 
-    public static func text(for results: [ExerciseResult]) -> String {
-        encode(results.map(Exercise.init))
+    /// Every exercise's result with the totals, as `learn check --all --json` prints them.
+    public static func text(forAll results: [ExerciseResult]) -> String {
+        encode(Course(results))
     }
 
     private static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Every field is a string or a list of them, which always encode.
+        // Every field is a string, a number or a list of them, which always encode.
         return String(decoding: try! encoder.encode(value), as: UTF8.self)
     }
 }

@@ -28,7 +28,7 @@ public struct ResultReport {
         switch result.status {
         case .pass:
             return "✓ \(result.exercise): \(result.message)"
-        case .fail where !ran:
+        case .fail where !ran, .notStarted:
             return "✗ \(result.exercise): \(result.message)"
         case .error where !ran:
             return "! \(result.exercise): could not be graded: \(result.message)".trimmingTrailingNewlines
@@ -39,7 +39,7 @@ public struct ResultReport {
             lines = ["! \(result.exercise): some scenarios could not be graded"]
         }
         lines += result.scenarios.map { scenario in
-            let mark = switch scenario.status { case .pass: "✓"; case .fail: "✗"; case .error: "!" }
+            let mark = switch scenario.status { case .pass: "✓"; case .fail, .notStarted: "✗"; case .error: "!" }
             return "  \(mark) \(scenario.name)"
         }
         if let first = result.scenarios.first(where: { $0.status != .pass }) {

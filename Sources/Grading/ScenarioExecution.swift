@@ -13,6 +13,7 @@ struct ScenarioExecution {
     let setups: [ScenarioSetup]
     /// Seconds each run of the program may take.
     let timeout: Double
+    let pictureColors: PictureColors
 
     /// One outcome per scenario, in order.
     /// - Throws: ``GradingInterrupted`` when learn was asked to stop, or an error starting the program.
@@ -23,7 +24,8 @@ struct ScenarioExecution {
         var first = 0
         while first < setups.count {
             let arguments = ScenarioProgramArguments(
-                setupsFile: setupsFile, recordsFile: executable.path(for: "records.jsonl"), firstScenario: first, timeout: timeout)
+                setupsFile: setupsFile, recordsFile: executable.path(for: "records.jsonl"), firstScenario: first, timeout: timeout,
+                pictureColors: pictureColors)
             // The program stops itself at `timeout`, after printing where it was; this limit
             // is for a program that cannot.
             let run = try executable.run(arguments: arguments.arguments, timeout: timeout + Self.grace)

@@ -1,3 +1,5 @@
+import Evaluation
+
 /// Two pictures next to each other under their headings, as a failure shows the reference's
 /// drawing and the learner's; one above the other when they do not fit the width.
 struct SideBySidePictures {
@@ -20,7 +22,9 @@ struct SideBySidePictures {
             let rightLine = row < rightLines.count ? rightLines[row] : ""
             guard !rightLine.isEmpty else { return leftLine }
             let padding = String(repeating: " ", count: leftWidth - Self.columns(leftLine) + Self.gap)
-            return leftLine + padding + rightLine
+            // A coloured left picture's colours end before the gap.
+            let reset = leftLine.contains("\u{1B}") ? "\u{1B}[0m" : ""
+            return leftLine + reset + padding + rightLine
         }.joined(separator: "\n")
     }
 
@@ -28,18 +32,8 @@ struct SideBySidePictures {
         picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// About how many terminal columns `line` takes, to line the right picture up: two for
-    /// emoji and the common East Asian wide blocks, none for combining marks. (The runtime's
-    /// exact table is internal to it; an odd character only shifts the line after it.)
+    /// How many terminal columns `line` takes, to line the right picture up (colour escapes take none).
     static func columns(_ line: String) -> Int {
-        line.unicodeScalars.reduce(0) { count, scalar in
-            let properties = scalar.properties
-            if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark { return count }
-            let wide = properties.isEmojiPresentation || (0x1100...0x115F).contains(scalar.value)
-                || (0x2E80...0xA4CF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
-                || (0xF900...0xFAFF).contains(scalar.value) || (0xFF00...0xFF60).contains(scalar.value)
-                || (0x20000...0x3FFFD).contains(scalar.value)
-            return count + (wide ? 2 : 1)
-        }
+        TerminalColumnCount.of(line)
     }
 }

@@ -5,7 +5,7 @@ public struct ScenarioDrawing: Codable, Equatable, Sendable {
     public var height: Double
     /// Every visible element, in drawing order.
     public var elements: [DrawnElement]
-    /// The plain picture, as `TerminalHost.render()` draws it.
+    /// The picture, as `TerminalHost.render(colors:)` draws it in the arguments' `pictureColors`.
     public var picture: String
     /// The first interaction that could not be done, with the runtime's reason when it gave
     /// one (`tap "Add" could not be done: No button named "Add" was found; …`); the elements

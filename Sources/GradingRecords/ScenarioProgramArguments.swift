@@ -1,6 +1,6 @@
 /// The command line of a scenario program: where its scenarios' setups are, where to write
 /// its records, which scenario to start with (those before it are skipped, so that after a
-/// crash the grader can run the rest again), and how long it may run.
+/// crash the grader can run the rest again), how long it may run, and the colours of its pictures.
 public struct ScenarioProgramArguments: Equatable, Sendable {
     /// A JSON file holding `[ScenarioSetup]`, one per scenario in the exercise's order.
     public var setupsFile: String
@@ -10,24 +10,26 @@ public struct ScenarioProgramArguments: Equatable, Sendable {
     public var firstScenario: Int
     /// Seconds after which the program stops itself, showing where it was.
     public var timeout: Double
+    public var pictureColors: PictureColors
 
-    public init(setupsFile: String, recordsFile: String, firstScenario: Int, timeout: Double) {
+    public init(setupsFile: String, recordsFile: String, firstScenario: Int, timeout: Double, pictureColors: PictureColors = .none) {
         self.setupsFile = setupsFile
         self.recordsFile = recordsFile
         self.firstScenario = firstScenario
         self.timeout = timeout
+        self.pictureColors = pictureColors
     }
 
     /// The arguments that follow the program's name.
     public var arguments: [String] {
-        [setupsFile, recordsFile, String(firstScenario), String(timeout)]
+        [setupsFile, recordsFile, String(firstScenario), String(timeout), pictureColors.rawValue]
     }
 
     /// Reads the arguments that follow the program's name; `nil` if they are not these.
     public init?(arguments: [String]) {
-        guard arguments.count == 4, let first = Int(arguments[2]), first >= 0,
-              let timeout = Double(arguments[3]), timeout > 0
+        guard arguments.count == 5, let first = Int(arguments[2]), first >= 0,
+              let timeout = Double(arguments[3]), timeout > 0, let colors = PictureColors(rawValue: arguments[4])
         else { return nil }
-        self.init(setupsFile: arguments[0], recordsFile: arguments[1], firstScenario: first, timeout: timeout)
+        self.init(setupsFile: arguments[0], recordsFile: arguments[1], firstScenario: first, timeout: timeout, pictureColors: colors)
     }
 }

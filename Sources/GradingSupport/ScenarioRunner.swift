@@ -76,7 +76,7 @@ public final class ScenarioRunner {
             width: Double(host.size.width),
             height: Double(host.size.height),
             elements: host.displayList.drawnElements(colorScheme: colorScheme),
-            picture: host.render(),
+            picture: host.render(colors: arguments.pictureColors.depth),
             failedInteraction: failedInteraction
         )
         records.append(.drew(scenario: index, drawing: drawing))
@@ -85,5 +85,16 @@ public final class ScenarioRunner {
     private static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("learn: \(message)\n".utf8))
         exit(2)
+    }
+}
+
+extension PictureColors {
+    var depth: ColorDepth {
+        switch self {
+        case .none: .none
+        case .ansi16: .ansi16
+        case .ansi256: .ansi256
+        case .trueColor: .trueColor
+        }
     }
 }

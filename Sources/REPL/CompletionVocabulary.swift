@@ -1,7 +1,13 @@
-/// What tab completion offers: commands after `:`, view types at the start of a word, and
-/// modifier names after a dot.
+import Evaluation
+
+/// What tab completion offers: commands after `:`, view types and the names the learner
+/// declared at the start of a word, and modifier names and the members of the learner's
+/// extensions after a dot.
 struct CompletionVocabulary {
     let commands: [String]
+    /// The session's declarations: their types, functions and variables complete like view
+    /// types, their extensions' members (a `badge(count:)` on View) like modifiers.
+    var declarations: [DeclarationKey] = []
 
     static let viewTypes = [
         "AnyLayout", "AnyView", "Button", "Capsule", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach",
@@ -33,9 +39,26 @@ struct CompletionVocabulary {
         if let dot = text.lastIndex(of: ".") {
             let stem = text[...dot]
             let prefix = text[text.index(after: dot)...]
-            return Self.modifiers.filter { $0.hasPrefix(prefix) }.map { stem + $0 }
+            return Self.sortedUnique(Self.modifiers + declaredMembers).filter { $0.hasPrefix(prefix) }.map { stem + $0 }
         }
         guard !text.isEmpty else { return [] }
-        return Self.viewTypes.filter { $0.hasPrefix(text) }
+        return Self.sortedUnique(Self.viewTypes + declaredNames).filter { $0.hasPrefix(text) }
+    }
+
+    private var declaredNames: [String] {
+        declarations.flatMap { key -> [String] in
+            if case .names(let names) = key { names } else { [] }
+        }
+    }
+
+    private var declaredMembers: [String] {
+        declarations.flatMap { key -> [String] in
+            // Conformances (`: Equatable`) are listed with the members; they are no member names.
+            if case .extension(_, let members) = key { members.filter { !$0.hasPrefix(":") && $0 != "init" && $0 != "subscript" } } else { [] }
+        }
+    }
+
+    private static func sortedUnique(_ words: [String]) -> [String] {
+        Array(Set(words)).sorted()
     }
 }

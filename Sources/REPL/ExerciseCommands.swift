@@ -1,6 +1,7 @@
 import Evaluation
 import Foundation
 import Grading
+import GradingRecords
 import Lessons
 
 /// `:exercise`, `:check` and `:hint`: the exercises of the current chapter, worked on from
@@ -58,6 +59,21 @@ extension REPL {
             + "\n\n:exercise ID shows one's instructions; :check ID checks your file.")
     }
 
+    /// The file `:load` reads: the learner's copy when `argument` is an exercise's id (made from
+    /// the starter if need be), else the path with `~` expanded as a shell does.
+    func loadablePath(_ argument: String) -> String? {
+        let course = ExerciseCourse.load()
+        guard let exercise = course.catalog.exercise(argument) else {
+            return HomeFolder().expanding(argument)
+        }
+        do {
+            return try course.copies.open(exercise).path
+        } catch {
+            report("Your copy of \(exercise.id) could not be made in \(course.copies.folder.path): \(error.localizedDescription)")
+            return nil
+        }
+    }
+
     fileprivate func exercise(named id: String, in course: ExerciseCourse) -> Exercise? {
         if let exercise = course.catalog.exercise(id) { return exercise }
         report("There is no exercise \"\(id)\"; :exercise lists this chapter's.")
@@ -87,7 +103,8 @@ extension REPL {
     fileprivate func check(_ exercise: Exercise, course: ExerciseCourse) {
         do {
             let copy = try course.copies.open(exercise)
-            let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate())
+            let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
+                                pictureColors: PictureColors(rawValue: style.colors.rawValue) ?? .none)
             write(style.text.dim("Checking \(copy.path)…"))
             let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
             write(ResultReport(result, width: style.columns).text)

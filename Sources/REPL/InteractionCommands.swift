@@ -141,7 +141,7 @@ extension REPL {
         if !result.output.isEmpty { write(result.output.withoutFinalNewline) }
         switch result.answer {
         case .text(let picture):
-            write(picture)
+            show(picture: picture)
             write(style.text.dim(result.bodiesLine))
         case .noView, .failed:
             answer(result.answer)

@@ -44,8 +44,9 @@ public final class REPL {
     /// Runs until `:quit` or the end of input, and saves the learner's place. Returns the exit status.
     public func run() -> Int32 {
         _ = session.configure(settings)
-        editor.completer = { [commands] line in
-            CompletionVocabulary(commands: commands.map(\.name)).candidates(lineBeforeCursor: line)
+        editor.completer = { [commands, session] line in
+            CompletionVocabulary(commands: commands.map(\.name), declarations: session.declarations.map(\.declaration.key))
+                .candidates(lineBeforeCursor: line)
         }
         if chapter != nil { showStep() }
         while !shouldQuit {
@@ -101,12 +102,19 @@ public final class REPL {
         return result
     }
 
+    /// Shows a view's picture, cut to what the terminal shows well (``PictureCrop``).
+    func show(picture: String) {
+        let crop = PictureCrop(picture, columns: style.columns)
+        write(crop.text)
+        if let note = crop.note { write(style.text.dim(note)) }
+    }
+
     func show(_ result: EvaluationResult) {
         if !result.output.isEmpty { write(result.output.withoutFinalNewline) }
         if !result.diagnostics.isEmpty { write(result.diagnostics.trimmingCharacters(in: .newlines), to: .standardError) }
         for presentation in result.presentations {
             switch presentation {
-            case .picture(let picture): write(picture)
+            case .picture(let picture): show(picture: picture)
             case .value(let value): write(value)
             }
         }

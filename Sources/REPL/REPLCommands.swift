@@ -1,5 +1,6 @@
 import Evaluation
 import Foundation
+import Grading
 import Lessons
 
 /// The built-in commands, grouped by what they act on.
@@ -66,17 +67,18 @@ enum REPLCommands {
             _ = repl.session.configure(repl.settings)
             repl.write("The session starts afresh.")
         },
-        REPLCommand(name: "load", usage: "FILE", summary: "evaluate a Swift file's declarations and code") { repl, argument in
-            guard !argument.isEmpty else { return repl.report("Give a file: :load Badge.swift") }
-            guard let data = FileManager.default.contents(atPath: argument), let text = String(data: data, encoding: .utf8) else {
-                return repl.report("\(argument) cannot be read.")
+        REPLCommand(name: "load", usage: "FILE|EXERCISE", summary: "evaluate a Swift file's declarations and code (an exercise's id: your file for it)") { repl, argument in
+            guard !argument.isEmpty else { return repl.report("Give a file or an exercise: :load ~/Views.swift, :load badge") }
+            guard let path = repl.loadablePath(argument) else { return }
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                return repl.report("\(argument) cannot be read\(FileManager.default.fileExists(atPath: path) ? "" : ": there is no such file").")
             }
             repl.evaluate(text)
         },
         REPLCommand(name: "save", usage: "FILE", summary: "save the session's declarations as a Swift file") { repl, argument in
             guard !argument.isEmpty else { return repl.report("Give a file: :save Session.swift") }
             do {
-                try Data(repl.session.declarationsFile.utf8).write(to: URL(fileURLWithPath: argument), options: .atomic)
+                try Data(repl.session.declarationsFile.utf8).write(to: URL(fileURLWithPath: HomeFolder().expanding(argument)), options: .atomic)
                 repl.write("Saved \(repl.session.declarations.count) declaration(s) to \(argument).")
             } catch {
                 repl.report("\(argument) could not be written: \(error.localizedDescription)")
@@ -103,7 +105,7 @@ extension REPL {
     /// Applies changed settings and draws the last view again under them.
     func reconfigure() {
         switch session.configure(settings) {
-        case .text(let picture): write(picture)
+        case .text(let picture): show(picture: picture)
         case .noView: write(style.text.dim("The next view will be drawn that way."))
         case .failed(let message): report(message)
         }

@@ -16,15 +16,23 @@ import Foundation
 /// The initializer runs on the main actor, where snippets run (a global is initialized when the
 /// snippet's entry function first uses it), so `let model = Model()` works for a `@MainActor`
 /// class, which a plain global initializer would refuse.
-/// - Parameter types: The library's table of the learner's types and their declarations.
-public func _learnKept<Value>(_ key: String, types: [String: String], _ initializer: @MainActor () -> Value) -> Value {
+/// - Parameters:
+///   - types: The library's table of the learner's types and their declarations.
+///   - type: The type the learner wrote, when they wrote one: it fixes the closure's result
+///     type, so a wrong initial value gets Swift's plain error about that value rather than
+///     one about this function's generic parameter.
+public func _learnKept<Value>(
+    _ key: String, types: [String: String], as type: Value.Type = Value.self, _ initializer: @MainActor () -> Value
+) -> Value {
     keptValue(key, types: types, initializer)
 }
 
 /// The same for a variable of an optional type. Without it, `var chosen: Item? = Item()` would
 /// keep an `Item` (Swift infers the initializer's type and wraps the result), and could not
 /// keep the `nil` assigned to it later.
-public func _learnKept<Wrapped>(_ key: String, types: [String: String], _ initializer: @MainActor () -> Wrapped?) -> Wrapped? {
+public func _learnKept<Wrapped>(
+    _ key: String, types: [String: String], as type: Wrapped?.Type = Wrapped?.self, _ initializer: @MainActor () -> Wrapped?
+) -> Wrapped? {
     keptValue(key, types: types, initializer)
 }
 
@@ -40,6 +48,26 @@ private func keptValue<Value>(_ key: String, types: [String: String], _ initiali
 public func _learnKeep<Value>(_ key: String, types: [String: String], _ value: () -> Value) {
     guard KeptValues.shared.value(forKey: key) != nil else { return }
     KeptValues.shared.setValue(KeptValue(value(), types: types), forKey: key)
+}
+
+/// The value printed as `$R<number>`, which a later input uses (its library declares
+/// `let _R0: Int = _learnResult(0, …)`). Values live in the evaluator: one that started again
+/// after a crash has none, and says so.
+public func _learnResult<Value>(_ number: Int, types: [String: String]) -> Value {
+    guard let value = KeptValues.shared.value(forKey: resultKey(number))?.value(as: Value.self, types: types) else {
+        fatalError("$R\(number) is gone: values printed before code crashed or was stopped are not kept (nor those of a type declared again since)")
+    }
+    return value
+}
+
+/// Keeps a value printed as `$R<number>`.
+func keepResult<Value>(_ value: Value, number: Int, types: [String: String]) {
+    KeptValues.shared.setValue(KeptValue(value, types: types), forKey: resultKey(number))
+}
+
+/// Results are kept beside variables, whose keys (`3:count`) never start with `$`.
+private func resultKey(_ number: Int) -> String {
+    "$R\(number)"
 }
 
 /// A kept value, with what its type was made from.

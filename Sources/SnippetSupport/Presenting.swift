@@ -1,7 +1,15 @@
 /// Shows the value of an expression a learner typed. The REPL's generated code calls it with
 /// the expression as a closure, so the expression keeps its own line in diagnostics.
-public func _learnPresent<T>(_ expression: () throws -> T) rethrows {
-    SnippetSession.shared.present(try expression())
+/// - Parameter types: the library's table of the learner's types, kept with a value so that a
+///   later input can use it as `$R0`.
+public func _learnPresent<T>(types: [String: String], _ expression: () throws -> T) rethrows {
+    SnippetSession.shared.present(try expression(), types: types)
+}
+
+/// Numbers the values this snippet prints from `number` on: the session numbers them, so the
+/// numbering goes on through restarts of the evaluator.
+public func _learnStartResults(at number: Int) {
+    SnippetSession.shared.nextResultNumber = number
 }
 
 /// Reports an error that the learner's code threw and nothing caught.

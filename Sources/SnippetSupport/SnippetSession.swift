@@ -20,18 +20,20 @@ final class SnippetSession {
     private(set) var lastView: (view: any View, host: TerminalHost)?
     /// The last animation shown as a film strip, for `:play` and `:plot`.
     private(set) var lastRecording: AnimationRecording?
-    private var nextResultNumber = 0
+    /// The number of the next value shown, set by each snippet (``_learnStartResults(at:)``).
+    var nextResultNumber = 0
     private var records = PresentationRecordWriter()
 
-    /// Shows `value`: a view as its picture, any other value as Swift's REPL prints it;
-    /// `Void` shows nothing.
-    func present<T>(_ value: T) {
+    /// Shows `value`: a view as its picture, any other value as Swift's REPL prints it, kept
+    /// for later inputs under its name (`$R0`); `Void` shows nothing.
+    func present<T>(_ value: T, types: [String: String]) {
         if let view = value as? any View {
             let host = settings.host(view)
             lastView = (view, host)
             records.append(.picture, moving(host))
         } else if T.self != Void.self {
             records.append(.value, ResultDescription(value, number: nextResultNumber).text)
+            keepResult(value, number: nextResultNumber, types: types)
             nextResultNumber += 1
         }
     }

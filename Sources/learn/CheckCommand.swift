@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let course = CourseExercises()
         let exercises = try id.map { [try course.exercise($0)] } ?? course.catalog.exercises
-        let grader = try CourseExercises.grader(timeout: timeout)
+        let grader = try CourseExercises.grader(timeout: timeout, plain: json)
         var progress = course.loadProgress()
         var results: [ExerciseResult] = []
         do {
@@ -68,7 +68,7 @@ struct CheckCommand: ParsableCommand {
         }
         if file == nil { course.save(progress) }
         if json {
-            print(all ? ResultJSON.text(for: results) : ResultJSON.text(for: results[0]))
+            print(all ? ResultJSON.text(forAll: results) : ResultJSON.text(for: results[0]))
         } else if all {
             print("\(results.filter { $0.status == .pass }.count) of \(results.count) exercises pass")
         }
@@ -97,12 +97,12 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func text(for result: ExerciseResult, exercise: Exercise, course: CourseExercises) -> String {
-        var text = ResultReport(result, width: TerminalColumns.standardOutput).text
+        var text = ResultReport(result, width: StandardOutput.traits.columns).text
         guard file == nil, course.copies.exists(exercise) else { return text }
         let path = course.copies.file(for: exercise).path
         switch result.status {
         case .pass: text += "\nSee the reference solution with `learn solution \(exercise.id)`."
-        case .fail, .error: text += "\nEdit \(path) and check again; `learn hint \(exercise.id)` gives a hint."
+        case .fail, .error, .notStarted: text += "\nEdit \(path) and check again; `learn hint \(exercise.id)` gives a hint."
         }
         return text
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluation
 import Foundation
 import Grading
+import GradingRecords
 import Lessons
 
 /// What the exercise commands work with: the course's exercises, the learner's copies of them
@@ -40,11 +41,13 @@ struct CourseExercises {
         }
     }
 
-    /// A grader using the installed toolchain and the runtime next to learn; says what is
-    /// missing and exits with status 2 when they cannot be found.
-    static func grader(timeout: Double = Grader.defaultTimeout) throws -> Grader {
+    /// A grader using the installed toolchain and the runtime next to learn, whose pictures
+    /// have the colours of standard output (none when `plain`); says what is missing and exits
+    /// with status 2 when they cannot be found.
+    static func grader(timeout: Double = Grader.defaultTimeout, plain: Bool = false) throws -> Grader {
+        let colors = plain ? .none : PictureColors(rawValue: StandardOutput.traits.colors.rawValue) ?? .none
         do {
-            return Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout)
+            return Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout, pictureColors: colors)
         } catch {
             report("\(error)")
             throw ExitCode.badInput

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import Grading
 
-/// `learn reset <id> [--yes]`: puts the starter back in place of the learner's copy.
+/// `learn reset <id> [--yes]`: puts the starter back in place of the learner's copy, keeping
+/// the copy in the backups folder.
 struct ResetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
@@ -23,12 +24,14 @@ struct ResetCommand: ParsableCommand {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw ValidationError("learn reset asks before it replaces \(file); run it in a terminal, or add --yes")
             }
-            FileHandle.standardOutput.write(Data("Replace \(file) with the starter? Your changes will be lost. [y/N] ".utf8))
+            let kept = course.copies.hasChanges(exercise) ? " (A copy of it is kept in \(course.copies.backups.path).)" : ""
+            FileHandle.standardOutput.write(Data("Replace \(file) with the starter?\(kept) [y/N] ".utf8))
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else { return print("Nothing changed.") }
         }
+        let backup: URL?
         do {
-            try course.copies.reset(exercise)
+            backup = try course.copies.reset(exercise)
         } catch {
             CourseExercises.report("\(file) could not be written: \(error.localizedDescription)")
             throw ExitCode.failure
@@ -36,6 +39,6 @@ struct ResetCommand: ParsableCommand {
         var progress = course.loadProgress()
         progress.recordReset(of: exercise)
         course.save(progress)
-        print("\(file) is the starter again.")
+        print("\(file) is the starter again." + (backup.map { " What it held is kept in \($0.path)." } ?? ""))
     }
 }

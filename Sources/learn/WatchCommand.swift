@@ -49,7 +49,7 @@ struct WatchCommand: ParsableCommand {
             var progress = course.loadProgress()
             progress.record(result)
             course.save(progress)
-            show(ResultReport(result, width: TerminalColumns.standardOutput).text)
+            show(ResultReport(result, width: StandardOutput.traits.columns).text)
         } catch let interruption as GradingInterrupted {
             interruption.exitBySignal()
         } catch {

@@ -9,21 +9,37 @@ final class InputDiagnosticReportTests: XCTestCase {
     ]
 
     private func render(_ output: String, input: Int = 2, failed: Bool = true) -> String {
-        InputDiagnosticReport(Diagnostic.parse(output), sources: sources, inputNumber: input)
+        InputDiagnosticReport(Diagnostic.parse(output), sources: sources, places: InputPlaces(current: input, earlier: [1: "Card"]))
             .rendered(compilationFailed: failed)
     }
 
     func testErrorsShowTheirInputsLineWithACaretKeepingTabs() {
         XCTAssertEqual(render("input 2:1:33: error: cannot find 'nope' in scope"), """
-            input 2:1:33: error: cannot find 'nope' in scope
+            line 1, column 33: error: cannot find 'nope' in scope
             \tlet size = Card().frame(width: nope)
             \t                               ^
 
             """)
     }
 
-    func testErrorsInEarlierInputsAreShownToo() {
-        XCTAssertTrue(render("input 1:2:27: error: cannot find 'Textt' in scope").hasPrefix("input 1:2:27: error"))
+    /// The prompt shows no input numbers, so an earlier input is named by what it declared.
+    func testErrorsInEarlierInputsAreShownTooNamedByTheirDeclarations() {
+        XCTAssertTrue(render("input 1:2:27: error: cannot find 'Textt' in scope").hasPrefix("in Card, typed earlier, line 2, column 27: error"))
+    }
+
+    /// `let x: Int = "hello"`: the closure that keeps a variable's value shares the learner's
+    /// line, and a note about it points past the line's end; it is not shown.
+    func testColumnsPastTheEndOfTheLearnersLineAreNeverShown() {
+        let output = """
+            input 2:1:33: error: cannot convert value of type 'String' to closure result type 'Int'
+            input 2:1:60: note: generic parameter 'Value' inferred as 'String' from closure return expression
+            """
+        XCTAssertEqual(render(output), """
+            line 1, column 33: error: cannot convert value of type 'String' to specified type 'Int'
+            \tlet size = Card().frame(width: nope)
+            \t                               ^
+
+            """)
     }
 
     func testNotesFollowTheirErrorOnOneLine() {
@@ -31,7 +47,7 @@ final class InputDiagnosticReportTests: XCTestCase {
             input 2:1:33: error: value of optional type 'Int?' must be unwrapped
             input 2:1:33: note: coalesce using '??' to provide a default
             """
-        XCTAssertTrue(render(output).hasSuffix("^\ninput 2:1:33: note: coalesce using '??' to provide a default\n"))
+        XCTAssertTrue(render(output).hasSuffix("^\nline 1, column 33: note: coalesce using '??' to provide a default\n"))
     }
 
     func testGeneratedCodeIsNeverShown() {
@@ -41,7 +57,7 @@ final class InputDiagnosticReportTests: XCTestCase {
             """
         XCTAssertEqual(render(output, failed: false), "")
         XCTAssertEqual(render(output), """
-            input 2 did not compile, and the compiler named no line of it:
+            This did not compile, and the compiler named no line of what you typed:
             error: something in the wrapper
 
             """)
@@ -54,7 +70,7 @@ final class InputDiagnosticReportTests: XCTestCase {
             input 2:1:6: warning: initialization of immutable value 'size' was never used
             input 2:1:6: note: a note on a warning
             """
-        XCTAssertEqual(render(output, failed: false), "input 2:1:6: warning: initialization of immutable value 'size' was never used\n")
+        XCTAssertEqual(render(output, failed: false), "line 1, column 6: warning: initialization of immutable value 'size' was never used\n")
     }
 
     func testEachHintIsGivenOnce() {
@@ -78,6 +94,8 @@ final class InputDiagnosticReportTests: XCTestCase {
             ("the compiler is unable to type-check this expression in reasonable time; try breaking up the expression into distinct sub-expressions", .complexExpression),
             ("cannot infer contextual base in reference to member 'padding'", .memberWithoutBase),
             ("generic parameter 'Wrapped' could not be inferred", .untypedVariable),
+            ("property wrappers are not yet supported in top-level code", .topLevelPropertyWrapper),
+            ("cannot find '$R3' in scope", .missingResult),
             ("'nil' requires a contextual type", .untypedVariable),
         ]
         for (message, hint) in messages {

@@ -71,9 +71,37 @@ final class LearnRunTests: XCTestCase {
             if ready { fatalError("boom") }
             """)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.contains("Boom.swift:2: Fatal error: boom"), result.standardError)
-        XCTAssertTrue(result.standardError.contains("learn: Boom.swift crashed (SIGILL): a Swift runtime error"),
+        // Only the runtime's plain message under the learner's own file name, then learn's
+        // explanation: no `main/Boom.swift`, no backtracer's "*** Signal 4: Backtracing…".
+        XCTAssertTrue(result.standardError.hasPrefix("Boom.swift:2: Fatal error: boom\nlearn: Boom.swift crashed (SIGILL): a Swift runtime error"),
                       result.standardError)
+        XCTAssertFalse(result.standardError.contains("***"), result.standardError)
+    }
+
+    /// Force-unwrapping nil names the file by its `#fileID`, `main/Name.swift`: the learner sees their file's name.
+    func testAForceUnwrapNamesTheLearnersFile() throws {
+        let result = try run("Unwrap.swift", """
+            let missing: Int? = nil
+            print(missing!)
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.hasPrefix("Unwrap.swift:2: Fatal error: Unexpectedly found nil while unwrapping an Optional value\nlearn: "),
+                      result.standardError)
+        XCTAssertFalse(result.standardError.contains("main/"), result.standardError)
+    }
+
+    /// An unfinished last line gets its error at the end of the file, where the compiler names
+    /// the generated main.swift: it names the file's last line.
+    func testAnUnfinishedLastLineIsNamed() throws {
+        let result = try run("Unfinished.swift", "import SwiftUI\nText(\"a\").padding(")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.hasPrefix("""
+            Unfinished.swift:2:19: error: expected expression in list of expressions
+            Text("a").padding(
+                              ^
+
+            """), result.standardError)
+        XCTAssertFalse(result.standardError.contains("named no line"), result.standardError)
     }
 
     func testIndexOutOfRangeIsReportedAsACrash() throws {
@@ -82,8 +110,8 @@ final class LearnRunTests: XCTestCase {
             print(numbers[3])
             """)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.contains("Fatal error: Index out of range"), result.standardError)
-        XCTAssertTrue(result.standardError.contains("learn: Index.swift crashed (SIGILL)"), result.standardError)
+        // Raised in the standard library, whose file means nothing to the learner.
+        XCTAssertTrue(result.standardError.hasPrefix("Fatal error: Index out of range\nlearn: Index.swift crashed (SIGILL)"), result.standardError)
     }
 
     /// The crash's backtrace goes to a file, not to the learner: the report names the line

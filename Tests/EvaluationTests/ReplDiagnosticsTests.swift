@@ -25,12 +25,12 @@ final class ReplDiagnosticsTests: XCTestCase {
             """)
         XCTAssertEqual(result.outcome, .didNotCompile)
         XCTAssertTrue(result.diagnostics.hasPrefix("""
-            input 2:3:9: error: cannot find 'Textt' in scope
+            line 3, column 9: error: cannot find 'Textt' in scope
                     Textt("Hi")
                     ^
 
             """), result.diagnostics)
-        for generated in ["learn_snippet", "_learn", "sourceLocation", "Input2", ".swift"] {
+        for generated in ["learn_snippet", "_learn", "sourceLocation", "Input2", "input 2", ".swift"] {
             XCTAssertFalse(result.diagnostics.contains(generated), result.diagnostics)
         }
     }
@@ -39,20 +39,21 @@ final class ReplDiagnosticsTests: XCTestCase {
     func testErrorsInExpressionsKeepTheirColumns() {
         let result = session.evaluate("let a = 1; a + nope")
         XCTAssertTrue(result.diagnostics.hasPrefix("""
-            input 1:1:16: error: cannot find 'nope' in scope
+            line 1, column 16: error: cannot find 'nope' in scope
             let a = 1; a + nope
                            ^
 
             """), result.diagnostics)
     }
 
-    /// A new declaration can break an earlier one; the error then names the earlier input.
+    /// A new declaration can break an earlier one; the error then names the earlier input by
+    /// what it declared, since the prompt shows no input numbers.
     func testErrorsInEarlierInputsNameThem() {
         session.evaluate("struct Size { var width = 1 }")
         session.evaluate("func double(_ size: Size) -> Int { size.width * 2 }")
         let result = session.evaluate("struct Size { var height = 1 }")
         XCTAssertEqual(result.outcome, .didNotCompile)
-        XCTAssertTrue(result.diagnostics.contains("input 2:1:41: error: value of type 'Size' has no member 'width'"), result.diagnostics)
+        XCTAssertTrue(result.diagnostics.contains("in double, typed earlier, line 1, column 41: error: value of type 'Size' has no member 'width'"), result.diagnostics)
     }
 
     func testWarningsAreShortAndOnlyForTheInput() {
@@ -60,7 +61,7 @@ final class ReplDiagnosticsTests: XCTestCase {
         let result = session.evaluate("func g() { var same = 2; print(same) }")
         XCTAssertEqual(result.outcome, .succeeded)
         XCTAssertEqual(result.diagnostics, """
-            input 2:1:16: warning: variable 'same' was never mutated; consider changing to 'let' constant
+            line 1, column 16: warning: variable 'same' was never mutated; consider changing to 'let' constant
 
             """)
     }

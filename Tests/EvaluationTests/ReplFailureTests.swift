@@ -19,7 +19,7 @@ final class ReplFailureTests: XCTestCase {
         session.evaluate(#"struct Badge: View { var body: some View { Text("Still here") } }"#)
         let crash = session.evaluate("print(\"before\")\n[1][5]")
         XCTAssertEqual(crash.outcome, .crashed(signal: SIGILL, runtimeMessage: "Fatal error: Index out of range"))
-        XCTAssertEqual(crash.message, "input 2 crashed (SIGILL): Fatal error: Index out of range; the session goes on with its declarations kept and its variables back at their initial values")
+        XCTAssertEqual(crash.message, "the code crashed (SIGILL): Fatal error: Index out of range; the session goes on with its declarations kept and its variables back at their initial values")
         XCTAssertEqual(crash.output, "before\n")
 
         let next = session.evaluate("Badge()")
@@ -34,13 +34,22 @@ final class ReplFailureTests: XCTestCase {
         session.evaluate("count += 1")
         XCTAssertEqual(session.evaluate("count").presentations, [.value("$R0: Int = 2")])
         session.evaluate("[1][5]")
-        XCTAssertEqual(session.evaluate("count").presentations, [.value("$R0: Int = 1")])
+        // Results are numbered once per session, through restarts of the evaluator.
+        XCTAssertEqual(session.evaluate("count").presentations, [.value("$R1: Int = 1")])
     }
 
     /// A runtime error raised in the learner's own code names its input and line.
     func testFatalErrorInLearnerCodeNamesItsLine() {
         let crash = session.evaluate("let limit = 3\nfatalError(\"limit is \\(limit)\")")
-        XCTAssertEqual(crash.outcome, .crashed(signal: SIGILL, runtimeMessage: "Fatal error: limit is 3 (input 1, line 2)"))
+        XCTAssertEqual(crash.outcome, .crashed(signal: SIGILL, runtimeMessage: "Fatal error: limit is 3 (line 2)"))
+    }
+
+    /// One raised in a function typed earlier names it by the function, which the learner can
+    /// see, not by an input number, which the prompt never shows.
+    func testFatalErrorInAnEarlierInputNamesItsDeclaration() {
+        session.evaluate("func check(_ n: Int) {\n    precondition(n < 3, \"too big\")\n}")
+        let crash = session.evaluate("check(5)")
+        XCTAssertEqual(crash.outcome, .crashed(signal: SIGILL, runtimeMessage: "Precondition failed: too big (in check, typed earlier, line 2)"))
     }
 
     /// A variable's initial value is computed by the input that declares it.
@@ -56,7 +65,7 @@ final class ReplFailureTests: XCTestCase {
         let hang = session.evaluate("while true {}")
         XCTAssertEqual(hang.outcome, .timedOut(seconds: 1))
         XCTAssertLessThan(Date().timeIntervalSince(start), 8)
-        XCTAssertTrue(hang.message?.contains("stopped input 2 after 1 s") == true, hang.message ?? "")
+        XCTAssertTrue(hang.message?.contains("stopped the code after 1 s") == true, hang.message ?? "")
 
         XCTAssertEqual(session.evaluate("answer").presentations, [.value("$R0: Int = 42")])
     }

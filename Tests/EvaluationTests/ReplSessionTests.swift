@@ -198,14 +198,14 @@ final class ReplSessionTests: XCTestCase {
 
     func testAMistakeInAnInitializerIsReportedWhereItWasTyped() {
         let result = session.evaluate("var ratio: Double =\n    missingValue")
-        XCTAssertTrue(result.diagnostics.contains("input 1:2:5: error: cannot find 'missingValue' in scope"), result.diagnostics)
+        XCTAssertTrue(result.diagnostics.contains("line 2, column 5: error: cannot find 'missingValue' in scope"), result.diagnostics)
     }
 
     func testUncaughtErrorsAreReported() {
         session.evaluate("struct Broken: Error {}\nfunc fail() throws -> Int { throw Broken() }")
         let result = session.evaluate("try fail()")
         XCTAssertEqual(result.outcome, .threwError("Broken()"))
-        XCTAssertEqual(result.message, "input 2 threw an error that nothing caught: Broken()")
+        XCTAssertEqual(result.message, "the code threw an error that nothing caught: Broken()")
     }
 
     func testBlankInputDoesNothingAndTakesNoNumber() {

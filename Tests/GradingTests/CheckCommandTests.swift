@@ -51,12 +51,14 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(lines.first, "✗ tally: 0 of 4 scenarios pass")
         XCTAssertTrue(lines.contains("  ✗ between two letters"))
         XCTAssertTrue(lines.contains("scenario \"three\": the whole view is 16×24 points, expected 24×32, and the gray fill is 16×24, expected 24×32"))
-        // The reference's box is 24×32 points (3 cells by 2), the learner's 16×24.
+        // The reference's box is 24×32 points (3 cells by 2), the learner's 16×24. Without
+        // colours, the element that differs is marked in both: its rows, and its columns below.
         let headings = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("expected") })
         XCTAssertEqual(Array(lines[headings...]), [
             "expected    yours",
-            "███         █3",
-            "█3█         ▀▀",
+            "███ ◀       █3 ◀",
+            "█3█ ◀       ▀▀ ◀",
+            "^^^         ^^",
             "",
         ])
     }
@@ -64,16 +66,21 @@ final class CheckCommandTests: XCTestCase {
     func testAllGradesEveryExerciseAndPassesOnlyWhenAllPass() throws {
         let notStarted = try learn.run(["check", "--all", "--json"])
         XCTAssertEqual(notStarted.status, 1)
-        let results = try XCTUnwrap(try json(notStarted.standardOutput) as? [[String: Any]])
+        let course = try XCTUnwrap(try json(notStarted.standardOutput) as? [String: Any])
+        let results = try XCTUnwrap(course["exercises"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["exercise"] as? String }, ["tally"])
-        XCTAssertEqual(results.first?["status"] as? String, "fail")
+        XCTAssertEqual(results.first?["status"] as? String, "notStarted")
+        XCTAssertEqual((results.first?["scenarios"] as? [[String: Any]])?.first?["status"] as? String, "notStarted")
         XCTAssertTrue((results.first?["message"] as? String ?? "").hasPrefix("not started:"))
+        XCTAssertEqual(course["totals"] as? [String: Int], ["exercises": 1, "passed": 0, "failed": 0, "errors": 0, "notStarted": 1])
 
         try FileManager.default.createDirectory(at: learn.copies, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixture("correct-written-differently"), toPath: learn.copies.appendingPathComponent("tally.swift").path)
         let passed = try learn.run(["check", "--all", "--json"])
         XCTAssertEqual(passed.status, 0, passed.standardOutput)
-        XCTAssertEqual((try json(passed.standardOutput) as? [[String: Any]])?.first?["status"] as? String, "pass")
+        let passedCourse = try XCTUnwrap(try json(passed.standardOutput) as? [String: Any])
+        XCTAssertEqual((passedCourse["exercises"] as? [[String: Any]])?.first?["status"] as? String, "pass")
+        XCTAssertEqual(passedCourse["totals"] as? [String: Int], ["exercises": 1, "passed": 1, "failed": 0, "errors": 0, "notStarted": 0])
         let text = try learn.run(["check", "--all"])
         XCTAssertTrue(text.standardOutput.hasSuffix("1 of 1 exercises pass\n"), text.standardOutput)
     }

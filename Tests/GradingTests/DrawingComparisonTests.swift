@@ -20,7 +20,7 @@ final class DrawingComparisonTests: XCTestCase {
         return DrawingComparison(
             expected: ScenarioDrawing(width: size.0, height: size.1, elements: expected, picture: ""),
             actual: ScenarioDrawing(width: actualSize.0, height: actualSize.1, elements: actual, picture: "")
-        ).firstDifference
+        ).firstDifference?.message
     }
 
     func testTheSameElementsInAnotherOrderMatch() {

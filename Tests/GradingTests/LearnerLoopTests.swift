@@ -23,13 +23,13 @@ final class LearnerLoopTests: XCTestCase {
 
     func testStatesGoFromNotStartedToFailingToPassedAndTheSolutionShowsOnceItPassed() throws {
         let listed = try learn.run(["exercises"])
-        XCTAssertEqual(listed.standardOutput, "Chapter 1\n  tally  A tally  not started  \(copy.path) (not made yet)\n")
+        XCTAssertEqual(listed.standardOutput, "Chapter 1\n  tally  A tally  not started  ~/learn-exercises/tally.swift (not made yet)\n")
 
         let failing = try learn.run(["check", "tally"])
         XCTAssertEqual(failing.status, 1)
         XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
         XCTAssertTrue(failing.standardOutput.contains("Edit \(copy.path) and check again; `learn hint tally` gives a hint."), failing.standardOutput)
-        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  failing      \(copy.path)\n"))
+        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  failing      ~/learn-exercises/tally.swift\n"))
 
         let locked = try learn.run(["solution", "tally"])
         XCTAssertEqual(locked.status, 1)
@@ -39,7 +39,7 @@ final class LearnerLoopTests: XCTestCase {
         let passed = try learn.run(["check", "tally"])
         XCTAssertEqual(passed.status, 0, passed.standardOutput)
         XCTAssertTrue(passed.standardOutput.hasPrefix("✓ tally: all 4 scenarios draw what the reference solution draws\nSee the reference solution with `learn solution tally`."))
-        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  passed       \(copy.path)\n"))
+        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  passed       ~/learn-exercises/tally.swift\n"))
         let solution = try learn.run(["solution", "tally"])
         XCTAssertEqual(solution.status, 0)
         XCTAssertEqual(solution.standardOutput, try String(contentsOf: GradingFixtures.course.solutions.appendingPathComponent("chapter1/tally.swift"), encoding: .utf8))
@@ -78,10 +78,20 @@ final class LearnerLoopTests: XCTestCase {
         XCTAssertTrue(refused.standardError.contains("learn reset asks before it replaces \(copy.path); run it in a terminal, or add --yes"), refused.standardError)
         XCTAssertNotEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
 
+        let solved = try String(contentsOf: copy, encoding: .utf8)
         let reset = try learn.run(["reset", "tally", "--yes"])
         XCTAssertEqual(reset.status, 0)
-        XCTAssertEqual(reset.standardOutput, "\(copy.path) is the starter again.\n")
         XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
+        // What the file held is kept, and the learner is told where.
+        let backups = learn.copies.appendingPathComponent("backups")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: backups.path)
+        XCTAssertEqual(kept.count, 1)
+        XCTAssertTrue(kept[0].hasPrefix("tally-") && kept[0].hasSuffix(".swift"), kept[0])
+        XCTAssertEqual(try String(contentsOf: backups.appendingPathComponent(kept[0]), encoding: .utf8), solved)
+        XCTAssertEqual(reset.standardOutput, "\(copy.path) is the starter again. What it held is kept in \(backups.appendingPathComponent(kept[0]).path).\n")
+        // Resetting the starter again keeps nothing more: there is nothing of the learner's in it.
+        XCTAssertEqual(try learn.run(["reset", "tally", "--yes"]).standardOutput, "\(copy.path) is the starter again.\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: backups.path).count, 1)
         XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("not started"))
         // A solution once passed stays visible.
         XCTAssertEqual(try learn.run(["solution", "tally"]).status, 0)
@@ -97,7 +107,7 @@ final class LearnerLoopTests: XCTestCase {
 
             Show `count` in a gray box with 8 points of padding around it.
 
-            Your file: \(copy.path)
+            Your file: ~/learn-exercises/tally.swift
             Edit it, then check it with `learn check tally`; `learn hint tally` gives a hint.
 
             """)

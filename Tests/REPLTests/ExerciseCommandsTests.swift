@@ -21,7 +21,7 @@ final class ExerciseCommandsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("Chapter 4\n  collapsible-hstack  A collapsible HStack  not started"), result.output)
         XCTAssertTrue(result.output.contains("Exercise badge (chapter 4): A badge view"), result.output)
-        XCTAssertTrue(result.output.contains("Your file: \(badgeCopy.path)\nEdit it, then check it with `:check badge`; `:hint badge` gives a hint."), result.output)
+        XCTAssertTrue(result.output.contains("Your file: ~/learn-exercises/badge.swift\nEdit it, then check it with `:check badge`; `:hint badge` gives a hint."), result.output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: badgeCopy.path))
     }
 
@@ -38,5 +38,24 @@ final class ExerciseCommandsTests: XCTestCase {
         let exercises = try XCTUnwrap(progress["exercises"] as? [String: [String: Any]])
         XCTAssertEqual(exercises["badge"]?["state"] as? String, "failing")
         XCTAssertEqual(exercises["collapsible-hstack"]?["hintsShown"] as? Int, 1)
+    }
+
+    /// The instructions name the file the learner really has, and the `:load` they suggest works
+    /// as written on the first try.
+    func testInstructionsNameTheLearnersFileAndTheirLoadCommandWorks() throws {
+        let result = try session.run(["chapter4"], input: [
+            ":exercise badge",
+            ":load badge",
+            "Text(\"Hi\").badge(count: 5)",
+            ":load ~/learn-exercises/badge.swift",
+            ":load ~/nothing.swift",
+        ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("Open your file, `~/learn-exercises/badge.swift`."), result.output)
+        XCTAssertTrue(result.output.contains("type `:load badge`"), result.output)
+        XCTAssertFalse(result.output.contains("Badge.swift"), result.output)
+        XCTAssertFalse(result.errors.contains("badge cannot be read") || result.errors.contains("badge.swift cannot be read"), result.errors)
+        XCTAssertTrue(result.output.contains("\nHi\n"), result.output)
+        XCTAssertTrue(result.errors.contains("~/nothing.swift cannot be read: there is no such file."), result.errors)
     }
 }

@@ -22,7 +22,7 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.output.hasSuffix("██\n██\n"), result.output)
     }
 
-    /// A crash stops only the evaluator: the message names the input, and the next input still
+    /// A crash stops only the evaluator: the message says what happened, and the next input still
     /// sees the declarations made before the crash.
     func testCrashRecoveryKeepsDeclarations() throws {
         let result = try session.run(["chapter4"], input: [
@@ -30,7 +30,7 @@ final class ScriptedREPLTests: XCTestCase {
             "[1, 2, 3][7]",
             "Badge()",
         ])
-        XCTAssertTrue(result.errors.contains("input 2 crashed") && result.errors.contains("Index out of range"), result.errors)
+        XCTAssertTrue(result.errors.contains("the code crashed") && result.errors.contains("Index out of range"), result.errors)
         XCTAssertTrue(result.output.hasSuffix("new\n"), result.output)
     }
 
@@ -40,7 +40,7 @@ final class ScriptedREPLTests: XCTestCase {
             "while true {}",
             "Text(\"still here\")",
         ])
-        XCTAssertTrue(result.errors.contains("input 1"), result.errors)
+        XCTAssertTrue(result.errors.contains("stopped the code after 1 s"), result.errors)
         XCTAssertTrue(result.errors.lowercased().contains("1 s") || result.errors.contains("stopped"), result.errors)
         XCTAssertTrue(result.output.hasSuffix("still here\n"), result.output)
     }
@@ -54,9 +54,92 @@ final class ScriptedREPLTests: XCTestCase {
         ])
         XCTAssertTrue(result.output.contains("second version\n"), result.output)
         XCTAssertFalse(result.output.contains("first version\n"))
-        XCTAssertTrue(result.errors.contains("input 4:1:"), result.errors)
+        XCTAssertTrue(result.errors.contains("line 1, column 11: error: value of type 'Text' has no member 'paddin'"), result.errors)
+        XCTAssertFalse(result.errors.contains("input 4"), "the prompt shows no input numbers")
         XCTAssertTrue(result.errors.contains("^"), result.errors)
         XCTAssertFalse(result.errors.contains("learn_snippet_run"), "no generated code in diagnostics")
+    }
+
+    /// What the learner reads about a mistake names only what they typed: Swift's own message
+    /// for a wrong initial value (not the REPL's wrapper around it), no columns past their
+    /// line, no input numbers; and a top-level `@State` gets a hint in plain words.
+    func testMistakesAreReportedInTermsOfWhatWasTyped() throws {
+        let result = try session.run(["chapter4"], input: [
+            "let x: Int = \"hello\"",
+            "@State var count = 0",
+            "x",
+        ])
+        XCTAssertEqual(result.errors, """
+            line 1, column 14: error: cannot convert value of type 'String' to specified type 'Int'
+            let x: Int = "hello"
+                         ^
+            line 1, column 1: error: property wrappers are not yet supported in top-level code
+            @State var count = 0
+            ^
+            hint: State lives in a view: declare `@State var count = 0` (and other property wrappers such as @Binding or @StateObject) inside a struct that conforms to View, and use it in its body. At the prompt, a plain `var count = 0` keeps its value from input to input.
+            line 1, column 1: error: cannot find 'x' in scope
+            x
+            ^
+
+            """)
+    }
+
+    /// As in Swift's REPL: each value printed gets the next `$R` number of the session, and
+    /// later inputs use it by that name, in expressions and declarations, with its type; a
+    /// name the session does not have, and a value lost to a crash, are explained.
+    func testResultsAreNumberedOncePerSessionAndUsableLater() throws {
+        let result = try session.run(["chapter4"], input: [
+            "1 + 1",
+            "\"a\"",
+            "Text(\"a view takes no number\")",
+            "$R0 + 1",
+            "let ten = $R2 * 5",
+            "ten",
+            "$R1.count",
+            "\"$R0 is text in a string\"",
+            "let wrong: String = $R0",
+            "$R9",
+            "[1][3]",
+            "$R0",
+            "ten",
+        ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let values = result.output.split(separator: "\n").filter { $0.hasPrefix("$R") }
+        XCTAssertEqual(values, [
+            "$R0: Int = 2",
+            "$R1: String = \"a\"",
+            "$R2: Int = 3",
+            "$R3: Int = 15",
+            "$R4: Int = 1",
+            "$R5: String = \"$R0 is text in a string\"",
+        ])
+        XCTAssertTrue(result.errors.contains("line 1, column 21: error: cannot convert value of type 'Int' to specified type 'String'"), result.errors)
+        XCTAssertTrue(result.errors.contains("line 1, column 1: error: cannot find '$R9' in scope\n$R9\n^\nhint: $R0, $R1, … name the values printed so far"), result.errors)
+        // The evaluator that held the values crashed: the value is gone, and it says so in
+        // plain words, before anything runs; a declaration that used it says so when used.
+        XCTAssertTrue(result.errors.contains("\ncould not evaluate the code: $R0 is gone: values printed before code crashed or was stopped are not kept"), result.errors)
+        XCTAssertTrue(result.errors.contains("Fatal error: $R2 is gone"), result.errors)
+        XCTAssertFalse(result.errors.contains("_R"), result.errors)
+    }
+
+    /// A picture taller than a terminal shows well, or wider than this one (60 columns here),
+    /// is cut, and a note says so; one that fits is shown whole.
+    func testPicturesAreCutToTheTerminalWithANote() throws {
+        let result = try session.run(["chapter4"], input: [
+            "VStack(spacing: 0) { ForEach(0..<1000) { i in Text(\"row \\(i)\") } }",
+            "Color.red.frame(width: 1e9, height: 32)",
+            "Text(\"fits\")",
+        ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        // The rows are centred in the stack: " row 99" under "row 999".
+        let rows = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(rows.contains("row 99") && !rows.contains("row 100"), result.output)
+        XCTAssertTrue(result.output.contains("row 99\n(Cut to fit the terminal: only the picture's first 100 rows are shown."), result.output)
+        XCTAssertTrue(result.output.contains("\n" + String(repeating: "█", count: 60) + "\n" + String(repeating: "█", count: 60)
+            + "\n(Cut to fit the terminal: only the picture's first 60 columns are shown."), result.output)
+        XCTAssertTrue(lines.allSatisfy { !$0.hasPrefix("█") || $0.count == 60 }, "no line wider than the terminal")
+        XCTAssertTrue(result.output.hasSuffix("\nfits\n"), result.output)
     }
 
     func testNonViewValuesPrintWithTheirType() throws {

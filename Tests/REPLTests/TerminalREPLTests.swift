@@ -91,4 +91,46 @@ final class TerminalREPLTests: XCTestCase {
         terminal.type("\u{04}")
         XCTAssertEqual(terminal.waitForExit(), 0)
     }
+
+    /// A failed check in a colour terminal shows both pictures in colour, so a wrong colour
+    /// can be seen; without colours (as everywhere else in these tests) they are marked instead.
+    func testCheckPicturesAreInColourOnAColourTerminal() throws {
+        let terminal = try TerminalSession(
+            arguments: ["chapter4"], home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"])
+        terminal.expect("learn 4.1> ")
+        terminal.type(":check badge\r")
+        // Side by side, as in plain text: colour escapes take no columns.
+        terminal.expect("expected    ")
+        terminal.expect("yours")
+        terminal.expect("learn 4.1> ", timeout: 60)
+        let pictures = try XCTUnwrap(terminal.transcript.components(separatedBy: "yours").last)
+        // The reference's red circle, in the 256-colour palette's red (or any colour at all).
+        XCTAssertTrue(pictures.contains("\u{1B}[38;5;"), pictures.debugDescription)
+        XCTAssertFalse(pictures.contains("◀"), pictures)
+        terminal.type("\u{04}")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+    }
+
+    /// Tab completes what the learner declared in the session, as it does SwiftUI's own names:
+    /// a type at the start of a word, a member of their extension after a dot.
+    func testTabCompletesTheLearnersOwnTypesAndModifiers() throws {
+        let terminal = try TerminalSession(arguments: ["chapter4"], home: home)
+        terminal.expect("learn 4.1> ")
+        terminal.type("struct ProfileCard: View { var body: some View { Text(\"card\") } }\r")
+        terminal.expect("Declared ProfileCard.")
+        terminal.expect("learn 4.1> ")
+        terminal.type("extension View { func framedTwice() -> some View { border(Color.red).border(Color.blue) } }\r")
+        terminal.expect("Declared extension View.")
+        terminal.expect("learn 4.1> ")
+        // Without the completions, `Profi().framedT()` would not compile and no picture would show.
+        terminal.type("Profi\t")
+        terminal.expect("leCard")
+        terminal.type("().framedT\t")
+        terminal.expect("wice")
+        terminal.type("()\r")
+        terminal.expect("card")
+        terminal.expect("learn 4.1> ")
+        terminal.type("\u{04}")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+    }
 }

@@ -13,7 +13,9 @@ final class TerminalSession: @unchecked Sendable {
     /// Where `expect` searches from, so each wait looks only at new output.
     private var mark = 0
 
-    init(arguments: [String], home: URL) throws {
+    /// - Parameter environment: added to the session's own, which has no colours (`NO_COLOR`)
+    ///   unless this sets `NO_COLOR` to "".
+    init(arguments: [String], home: URL, environment extra: [String: String] = [:]) throws {
         let learn = ScriptedSession.learn.path
         // `script` runs the command with `$SHELL -c`; dash (the usual /bin/sh) stays as
         // learn's parent there, in learn's process group, and Ctrl-C would end that shell
@@ -28,6 +30,7 @@ final class TerminalSession: @unchecked Sendable {
         environment["TERM"] = "xterm"
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = "80"
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output

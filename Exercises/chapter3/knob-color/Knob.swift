@@ -9,10 +9,11 @@ import SwiftUI
 //      property on EnvironmentValues, and make `knobColor(_:)` below set it.
 //   2. In Knob, read that colour with @Environment and, when it is not nil, fill the knob
 //      with it instead of the colour scheme's default.
-//   3. Finish ContentView at the bottom: a slider for the hue and a toggle for the default colour.
+//   3. Finish ContentView at the bottom: a slider for the hue and a toggle for the default colour
+//      (the README says exactly how; the checker uses its toggle and slider).
 //
-// Keep the names and signatures of Knob's initializer, knobPointerSize(_:) and knobColor(_:):
-// the checker builds its scenarios with them. Check your work with `learn check knob-color`;
+// Keep the names and signatures of Knob's initializer, knobPointerSize(_:), knobColor(_:) and
+// ContentView(): the checker builds its scenarios with them. Check your work with `learn check knob-color`;
 // `learn hint knob-color` gives one hint at a time. Keep this file to declarations (no
 // top-level statements).
 
@@ -75,9 +76,10 @@ struct Knob: View {
     }
 }
 
-// Step 3: add a slider that picks the hue of the knob's colour,
-// Color(hue: hue, saturation: 1, brightness: 1), and a toggle "Default Color" that, when it is
-// on, gives the knob its default colour instead.
+// Step 3: below the "Value" row, add a row with Text("Color") and a slider that picks the hue of
+// the knob's colour, Color(hue: hue, saturation: 1, brightness: 1), marked
+// .accessibilityIdentifier("hue"); then Toggle("Default Color", isOn: …), on at first, that
+// gives the knob its default colour instead.
 struct ContentView: View {
     @State var value: Double = 0.5
 

@@ -66,3 +66,28 @@ struct Knob: View {
             .rotationEffect(Angle(degrees: value * 330))
     }
 }
+
+// Step 3, as the instructions ask.
+struct ContentView: View {
+    @State var value: Double = 0.5
+    @State var useDefaultColor = true
+    @State var hue: Double = 0
+
+    var body: some View {
+        VStack {
+            Knob(value: $value)
+                .frame(width: 100, height: 100)
+                .knobColor(useDefaultColor ? nil : Color(hue: hue, saturation: 1, brightness: 1))
+            HStack {
+                Text("Value")
+                Slider(value: $value, in: 0...1)
+            }
+            HStack {
+                Text("Color")
+                Slider(value: $hue, in: 0...1)
+                    .accessibilityIdentifier("hue")
+            }
+            Toggle("Default Color", isOn: $useDefaultColor)
+        }
+    }
+}
