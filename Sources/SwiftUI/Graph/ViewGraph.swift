@@ -14,7 +14,7 @@ final class ViewGraph {
     /// Set while `TerminalHost.layoutTrace()` records a layout pass.
     var recorder: LayoutRecorder?
     /// Counts placement passes, so a view can tell whether another was placed in this one.
-    private(set) var placementPass = 0
+    @exclusivity(unchecked) private(set) var placementPass = 0
     /// The source view of each matched-geometry id.
     var matchedSources: [MatchedGeometryKey: ViewNode] = [:]
     /// Preference watchers, asked after each layout.
@@ -41,16 +41,16 @@ final class ViewGraph {
     /// an animation, else the last one.
     var pendingTransaction: Transaction?
     /// Whether any view changes the transaction for those inside it (`.animation(_:value:)`).
-    var hasTransactionModifiers = false
+    @exclusivity(unchecked) var hasTransactionModifiers = false
     /// The animations started in this round, for the transaction's completion handlers.
     var completionGroup: AnimationCompletionGroup?
     /// Whether something was still moving at the last presentation.
-    var isAnimating = false
+    @exclusivity(unchecked) var isAnimating = false
     /// The animation most recently started on a view.
     var lastAnimation: Animation?
     /// Where the matched-geometry sources removed in this round were shown, by their id: a
     /// source inserted with the same id moves from there.
-    var removedMatchedFrames: [MatchedGeometryKey: CGRect] = [:]
+    @exclusivity(unchecked) var removedMatchedFrames: [MatchedGeometryKey: CGRect] = [:]
     /// Set when a view's content was made again while it was placed: it is placed once more.
     var needsLayoutAgain = false
 

@@ -51,21 +51,21 @@ final class ViewNode {
     /// nothing moves, a point on the way there while an animation runs.
     @exclusivity(unchecked) var presentedFrame: CGRect = .zero
     /// What animates on this view, while something does.
-    var animations: NodeAnimations?
+    @exclusivity(unchecked) var animations: NodeAnimations?
     /// The behaviour of the node this one replaced in an update, until this one is placed.
-    var predecessorBehavior: (any NodeBehavior)?
+    @exclusivity(unchecked) var predecessorBehavior: (any NodeBehavior)?
     /// The placement pass in which this node's behaviour differed from its predecessor's.
-    var changedInPass = -1
+    @exclusivity(unchecked) var changedInPass = -1
     /// The placement pass in which this node was first placed.
-    var appearedInPass = -1
+    @exclusivity(unchecked) var appearedInPass = -1
     /// Whether this view, new in an animated frame that it fills, is shown at that frame's size.
-    var followsParentSize = false
+    @exclusivity(unchecked) var followsParentSize = false
     /// Views that were removed from inside this one in an update, until this node is placed
     /// and decides whether they leave with a transition.
-    var pendingDepartures: [ViewNode] = []
+    @exclusivity(unchecked) var pendingDepartures: [ViewNode] = []
     /// The children of the node this one replaced, for a node that makes its children when it
     /// is placed: its new children continue them.
-    var predecessorChildren: [ViewNode] = []
+    @exclusivity(unchecked) var predecessorChildren: [ViewNode] = []
 
     @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
 

@@ -58,28 +58,36 @@ extension ViewNode {
     /// Called when the layout has given this node its frame, before its children are placed:
     /// starts the animations of what changed, then works out what is shown now.
     func present() {
+        let pass = graph.placementPass
+        let parent = self.parent
         let parentOrigin = parent?.frame.origin ?? .zero
         let relative = CGRect(origin: CGPoint(x: frame.minX - parentOrigin.x, y: frame.minY - parentOrigin.y), size: frame.size)
         let previousFrame = relativeFrame
         relativeFrame = relative
-        let previousBehavior = predecessorBehavior
-        if let previousBehavior {
+        var previousBehavior: (any NodeBehavior)?
+        if predecessorBehavior != nil {
+            previousBehavior = predecessorBehavior
             predecessorBehavior = nil
-            if behavior.differs(from: previousBehavior, environment: environment) { changedInPass = graph.placementPass }
+            if let previousBehavior, behavior.differs(from: previousBehavior, environment: environment) { changedInPass = pass }
         }
+        var isInserted = false
+        var takesOverMatch = false
         if previousFrame == nil {
-            appearedInPass = graph.placementPass
-            // A new view that fills a parent whose frame animates (a shape inside a view that
-            // moves in from a matched geometry) keeps filling it, as its layout would at each size.
-            if let parent, parent.animations?.geometry != nil || parent.followsParentSize,
-               relative.origin == .zero, relative.size == parent.frame.size {
-                followsParentSize = true
+            appearedInPass = pass
+            if let parent {
+                isInserted = parent.appearedInPass != pass
+                // A new view that fills a parent whose frame animates (a shape inside a view
+                // that moves in from a matched geometry) keeps filling it, as its layout would
+                // at each size.
+                if parent.animations?.geometry != nil || parent.followsParentSize,
+                   relative.origin == .zero, relative.size == parent.frame.size {
+                    followsParentSize = true
+                }
             }
+            takesOverMatch = !graph.removedMatchedFrames.isEmpty
         }
-        let isInserted = previousFrame == nil && parent.map { $0.appearedInPass != graph.placementPass } == true
         let frameChanged = previousFrame.map { $0 != relative } ?? false
-        let takesOverMatch = previousFrame == nil && !graph.removedMatchedFrames.isEmpty
-        if frameChanged || changedInPass == graph.placementPass || isInserted || takesOverMatch || !pendingDepartures.isEmpty {
+        if frameChanged || changedInPass == pass || isInserted || takesOverMatch || !pendingDepartures.isEmpty {
             let transaction = graph.transaction(at: self)
             if let previousFrame, frameChanged {
                 animateFrame(from: previousFrame, to: relative, transaction: transaction)
