@@ -25,6 +25,9 @@ public struct PresentationSettings: Equatable, Sendable {
     public var colors: ColorDepth
     public var colorScheme: ColorScheme
     public var layoutDirection: LayoutDirection
+    /// The columns of the terminal the pictures are shown in, which a film strip or a plot
+    /// fits in as well as the proposal's width; `nil` for the proposal's width alone (lessons).
+    public var columns: Int?
 
     /// By default a view is offered 80 columns and its ideal height, drawn in plain text,
     /// light and left to right.
@@ -33,13 +36,15 @@ public struct PresentationSettings: Equatable, Sendable {
         height: Double? = nil,
         colors: ColorDepth = .none,
         colorScheme: ColorScheme = .light,
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: LayoutDirection = .leftToRight,
+        columns: Int? = nil
     ) {
         self.width = width
         self.height = height
         self.colors = colors
         self.colorScheme = colorScheme
         self.layoutDirection = layoutDirection
+        self.columns = columns
     }
 
     /// The settings as the evaluator passes them to SnippetSupport: `key=value` lines, an
@@ -51,6 +56,7 @@ public struct PresentationSettings: Equatable, Sendable {
         colors=\(colors.rawValue)
         scheme=\(colorScheme.rawValue)
         direction=\(layoutDirection.rawValue)
+        columns=\(columns.map { String($0) } ?? "")
 
         """
     }

@@ -50,8 +50,8 @@ public struct LessonChecker {
         return (printed(result), result.outcome == .succeeded)
     }
 
-    /// A `repl` block: an interaction with the view an earlier block drew, or new settings
-    /// that draw it again (`:size 240x64`, `:scheme dark`, `:rtl on`).
+    /// A `repl` block: an interaction with the view an earlier block drew, a plot of its last
+    /// animation, or new settings that draw it again (`:size 240x64`, `:scheme dark`, `:rtl on`).
     private static func runCommand(_ text: String, in session: ReplSession) -> (printed: String, succeeded: Bool) {
         let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let (command, argument) = SettingCommand.command(in: line) {
@@ -60,8 +60,11 @@ public struct LessonChecker {
             }
             return printed(session.configure(settings))
         }
+        if let request = MotionCommands.plotRequest(in: line) {
+            return printed(session.plot(request))
+        }
         guard let interaction = InteractionCommands.interaction(in: line) else {
-            return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance, :size, :scheme, :rtl)", false)
+            return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance, :plot, :size, :scheme, :rtl)", false)
         }
         let result = session.perform(interaction)
         let shown = printed(result.answer, then: result.bodiesLine)

@@ -25,6 +25,13 @@ enum MotionCommands {
             repl.answer(repl.session.plot(argument))
         },
     ] }
+
+    /// What a `:plot` line asks for ("width bar"), or `nil` when the line is not a plot; lessons'
+    /// `repl` blocks may hold one.
+    static func plotRequest(in line: String) -> String? {
+        guard line.hasPrefix(":plot ") else { return nil }
+        return line.dropFirst(":plot ".count).trimmingCharacters(in: .whitespaces)
+    }
 }
 
 extension REPL {

@@ -34,7 +34,7 @@ public final class REPL {
         style = OutputStyle()
         let (progress, warning) = store.load()
         self.progress = progress
-        settings = PresentationSettings(width: Double(style.columns * 8), height: nil, colors: style.colors)
+        settings = PresentationSettings(width: Double(style.columns * 8), height: nil, colors: style.colors, columns: style.columns)
         if let warning { report(warning) }
         if let number, let chapter = library.chapter(number) {
             open(chapter)

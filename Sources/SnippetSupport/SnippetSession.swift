@@ -97,7 +97,8 @@ final class SnippetSession {
             return .failure(.usage)
         }
         switch MotionPlot.make(property, of: words.dropFirst().first, in: recording) {
-        case .success(let plot): return .success(plot.text())
+        // The dots take what the proposal's columns leave beside the value labels, 48 at most.
+        case .success(let plot): return .success(plot.text(columns: max(16, min(48, settings.columns - 8))))
         case .failure(let problem): return .failure(.plot(problem))
         }
     }

@@ -7,6 +7,8 @@ struct SnippetSettings {
     var colors = ColorDepth.none
     var colorScheme = ColorScheme.light
     var layoutDirection = LayoutDirection.leftToRight
+    /// The terminal's columns, when the pictures are shown in one.
+    var terminalColumns: Int?
 
     init() {}
 
@@ -23,6 +25,7 @@ struct SnippetSettings {
             case "colors": colors = Self.colorDepths[value] ?? colors
             case "scheme": colorScheme = value == "dark" ? .dark : .light
             case "direction": layoutDirection = value == "rightToLeft" ? .rightToLeft : .leftToRight
+            case "columns": terminalColumns = Int(value)
             default: continue
             }
         }
@@ -37,8 +40,11 @@ struct SnippetSettings {
         TerminalHost(rootView: view, proposal: proposal, colorScheme: colorScheme, layoutDirection: layoutDirection)
     }
 
-    /// How many columns a film strip may take: those of the proposal, or 80.
-    var columns: Int { proposal.width.map { Int($0 / TerminalHost.cellSize.width) } ?? 80 }
+    /// How many columns a film strip or a plot may take: those of the proposal (80 when it has
+    /// no width), and no more than the terminal has.
+    var columns: Int {
+        min(proposal.width.map { Int($0 / TerminalHost.cellSize.width) } ?? 80, terminalColumns ?? .max)
+    }
 
     /// The host's picture: exactly `render()` in plain text, so lessons can compare with it.
     func picture(of host: TerminalHost) -> String {

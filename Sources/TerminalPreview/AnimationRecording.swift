@@ -24,8 +24,8 @@ public struct AnimationRecording {
 
     /// The time between moments: 20 a second.
     public static let step: TimeInterval = 0.05
-    /// How long a recording runs at most.
-    public static let limit: TimeInterval = 2
+    /// How long a recording runs at most: long enough for a slow spring to settle.
+    public static let limit: TimeInterval = 4
 
     /// Records the animation under way on `host`, drawing each moment with `picture`; `nil`
     /// when nothing animates.
@@ -47,7 +47,7 @@ public struct AnimationRecording {
 
     /// The note for an animation that was cut at the limit.
     var stillMovingNote: String? {
-        isStillMoving ? "(still moving after \(Self.limit.secondsDescription) s: it repeats or never settles)" : nil
+        isStillMoving ? "(still moving after \(Self.limit.secondsDescription) s: the strip stops there)" : nil
     }
 }
 

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// An animation shown as a few pictures of it at labelled moments: its start, the quarter
-/// points and its end, side by side when they fit the terminal, else one under another.
+/// points and its end, side by side when they fit in the columns given (the REPL gives those of
+/// the proposal, so a lesson's strips look the same everywhere), else one under another.
 public struct FilmStrip {
     public let frames: [AnimationRecording.Moment]
     private let note: String?

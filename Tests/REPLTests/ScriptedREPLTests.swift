@@ -212,34 +212,34 @@ final class ScriptedREPLTests: XCTestCase {
 
     func testATapThatStartsAnAnimationShowsAFilmStripThenAdvanceShowsAMoment() throws {
         let result = try session.run(["chapter4"], input: [
-            ":size 800x32",
-            #"struct Grow: View { @State private var wide = false; var body: some View { Button("Grow") { withAnimation(.linear(duration: 1)) { wide.toggle() } }.frame(width: wide ? 160 : 64, alignment: .trailing) } }"#,
+            ":size 480x32",
+            #"struct Grow: View { @State private var wide = false; var body: some View { Button("Go") { withAnimation(.linear(duration: 1)) { wide.toggle() } }.frame(width: wide ? 96 : 32, alignment: .trailing) } }"#,
             "Grow()",
-            ":tap Grow",
+            ":tap Go",
             ":advance 0.5",
             ":plot x",
             ":plot colour",
             ":play",
         ])
-        // Linear over one second: the frame is the fraction t of the way from 64 to 160 points
-        // wide (8 to 20 cells), and the button sits at its trailing edge, so it moves right.
+        // Linear over one second: the frame is the fraction t of the way from 32 to 96 points
+        // wide (4 to 12 cells), and the button sits at its trailing edge, so it moves right.
         XCTAssertTrue(result.output.contains("""
-            0 s        0.25 s        0.5 s            0.75 s              1 s
-                Grow          Grow             Grow                Grow                   Grow
+            0 s    0.25 s   0.5 s      0.75 s       1 s
+              Go       Go         Go           Go             Go
             Bodies that ran: Grow.
             """), result.output)
         // The clock is at the end of the animation: advancing shows the same picture.
         XCTAssertTrue(result.output.contains("""
-                            Grow
+                      Go
             No body ran.
             x over time, linear(duration: 1)
-            128 ┤
+            80 ┤
             """), result.output)
         XCTAssertTrue(result.errors.contains("Use :plot PROPERTY [IDENTIFIER], where PROPERTY is one of x, y, width, height, opacity"), result.errors)
         // Away from a terminal nothing can be redrawn in place: the replay says what it played.
         XCTAssertTrue(result.output.hasSuffix("""
             Played 21 moments over 1.0 s; the last:
-                            Grow
+                      Go
 
             """), result.output)
     }

@@ -8,9 +8,8 @@ import Foundation
 /// per proposal so that nested stacks stay linear however often they measure children.
 final class ViewNode {
     let behavior: any NodeBehavior
-    /// Which view this node is, stable across updates: the identity of the view that made it,
-    /// and for a node around one other node (a modifier), that node's identity too, so the
-    /// modifiers of a group's several views are told apart.
+    /// Which view this node is, stable across updates: the identity of the view that made it.
+    /// A modifier applied to a group of views makes one node for each, all with its identity.
     let identity: ViewIdentity
     // Layout reads these for every question; the graph is used from one thread at a time, so the
     // runtime's per-access exclusivity checks (a sizeable part of layout's time) are left off.
@@ -71,7 +70,7 @@ final class ViewNode {
 
     init(_ behavior: any NodeBehavior, children: [ViewNode] = [], inputs: _ViewInputs) {
         self.behavior = behavior
-        identity = children.count == 1 ? inputs.identity.appending(children[0].identity) : inputs.identity
+        identity = inputs.identity
         self.children = children
         self.environment = inputs.environment
         self.graph = inputs.graph

@@ -53,7 +53,7 @@ final class FilmStripTests: XCTestCase {
         host.update()
         let strip = FilmStrip(try XCTUnwrap(AnimationRecording(host) { $0.render() }))
         XCTAssertEqual(strip.frames.last?.time ?? 0, AnimationRecording.limit, accuracy: 1e-9)
-        XCTAssertTrue(strip.text(columns: 80).hasSuffix("(still moving after 2 s: it repeats or never settles)"))
+        XCTAssertTrue(strip.text(columns: 80).hasSuffix("(still moving after 4 s: the strip stops there)"))
     }
 }
 

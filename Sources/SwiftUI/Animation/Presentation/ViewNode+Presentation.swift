@@ -12,29 +12,37 @@ extension ViewNode {
     /// that nothing continues are removed: they wait in the node around them to leave.
     func carryPresentation(from old: [ViewNode], to new: [ViewNode]) {
         // A view is continued by one of the same identity and the same kind (SwiftUI's
-        // structural identity includes the view's type).
+        // structural identity includes the view's type); the nodes a modifier makes for each
+        // view of a group share both, and are told apart by their order.
         struct Key: Hashable {
             let identity: ViewIdentity
             let kind: ObjectIdentifier
-            init(_ node: ViewNode) { (identity, kind) = (node.identity, ObjectIdentifier(type(of: node.behavior))) }
+            let ordinal: Int
+        }
+        func keyed(_ roots: [ViewNode], _ body: (Key, ViewNode) -> Void) {
+            var seen: [Key: Int] = [:]
+            for root in roots {
+                root.forEachNode { node in
+                    let first = Key(identity: node.identity, kind: ObjectIdentifier(type(of: node.behavior)), ordinal: 0)
+                    let ordinal = seen[first, default: 0]
+                    seen[first] = ordinal + 1
+                    body(Key(identity: first.identity, kind: first.kind, ordinal: ordinal), node)
+                }
+            }
         }
         var predecessors: [Key: ViewNode] = [:]
-        for node in old {
-            node.forEachNode { if $0.relativeFrame != nil { predecessors[Key($0)] = $0 } }
-        }
+        keyed(old) { key, node in if node.relativeFrame != nil { predecessors[key] = node } }
         guard !predecessors.isEmpty else { return }
         var successors: [ObjectIdentifier: ViewNode] = [:]
-        for node in new {
-            node.forEachNode { successor in
-                guard let predecessor = predecessors[Key(successor)] else { return }
-                successors[ObjectIdentifier(predecessor)] = successor
-                guard successor !== predecessor, successor.relativeFrame == nil else { return }
-                successor.relativeFrame = predecessor.relativeFrame
-                successor.presentedFrame = predecessor.presentedFrame
-                successor.animations = predecessor.animations
-                successor.predecessorBehavior = predecessor.behavior
-                successor.appearedInPass = predecessor.appearedInPass
-            }
+        keyed(new) { key, successor in
+            guard let predecessor = predecessors[key] else { return }
+            successors[ObjectIdentifier(predecessor)] = successor
+            guard successor !== predecessor, successor.relativeFrame == nil else { return }
+            successor.relativeFrame = predecessor.relativeFrame
+            successor.presentedFrame = predecessor.presentedFrame
+            successor.animations = predecessor.animations
+            successor.predecessorBehavior = predecessor.behavior
+            successor.appearedInPass = predecessor.appearedInPass
         }
         func findRemoved(_ node: ViewNode, host: ViewNode) {
             guard node.relativeFrame != nil, node.isShown else { return }
