@@ -55,6 +55,38 @@ final class ReplLatencyMeasurement: XCTestCase {
             """)
     }
 
+    /// A tap that starts a one-second animation, to its film strip (recorded on the virtual
+    /// clock, 21 moments drawn): the interaction alone, the view already drawn.
+    func testMedianTimeFromATapToItsFilmStrip() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["LEARN_MEASURE_REPL"] == "1")
+        let session = try ReplSession()
+        session.evaluate(#"""
+            struct Grow: View {
+                @State private var wide = false
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Button("Grow") { withAnimation(.easeInOut(duration: 1)) { wide.toggle() } }
+                        Color.blue.frame(width: wide ? 240 : 80, height: 32)
+                    }
+                }
+            }
+            """#)
+        var times: [Double] = []
+        for _ in 0..<21 {
+            session.evaluate("Grow()")
+            let start = ContinuousClock.now
+            let result = session.perform(.tap("Grow"))
+            times.append(Self.milliseconds(ContinuousClock.now - start))
+            guard case .text(let strip) = result.answer, strip.contains("0.25 s") else {
+                return XCTFail("no film strip: \(result.answer)")
+            }
+        }
+        print("""
+            REPL film strip over \(times.count) taps (ms): median \(Self.format(Self.median(times))), \
+            min \(Self.format(times.min()!)), max \(Self.format(times.max()!))
+            """)
+    }
+
     private static func milliseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
