@@ -51,8 +51,9 @@ final class ViewNode {
     @exclusivity(unchecked) var presentedFrame: CGRect = .zero
     /// What animates on this view, while something does.
     @exclusivity(unchecked) var animations: NodeAnimations?
-    /// The behaviour of the node this one replaced in an update, until this one is placed.
-    @exclusivity(unchecked) var predecessorBehavior: (any NodeBehavior)?
+    /// The node this one replaced in an update, until this one is placed (a reference, which
+    /// placement tests cheaply, rather than the node's behaviour itself).
+    @exclusivity(unchecked) var predecessor: ViewNode?
     /// The placement pass in which this node's behaviour differed from its predecessor's.
     @exclusivity(unchecked) var changedInPass = -1
     /// The placement pass in which this node was first placed.

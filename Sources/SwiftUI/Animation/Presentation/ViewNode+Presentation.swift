@@ -41,7 +41,10 @@ extension ViewNode {
             successor.relativeFrame = predecessor.relativeFrame
             successor.presentedFrame = predecessor.presentedFrame
             successor.animations = predecessor.animations
-            successor.predecessorBehavior = predecessor.behavior
+            successor.predecessor = predecessor
+            // The predecessor is let go: no chain of replaced nodes builds up behind a view
+            // that is not placed again.
+            predecessor.predecessor = nil
             successor.appearedInPass = predecessor.appearedInPass
         }
         func findRemoved(_ node: ViewNode, host: ViewNode) {
@@ -67,16 +70,16 @@ extension ViewNode {
     /// starts the animations of what changed, then works out what is shown now.
     func present() {
         let pass = graph.placementPass
-        let parent = self.parent
+        unowned(unsafe) let parent = self.parent
         let parentOrigin = parent?.frame.origin ?? .zero
         let relative = CGRect(origin: CGPoint(x: frame.minX - parentOrigin.x, y: frame.minY - parentOrigin.y), size: frame.size)
         let previousFrame = relativeFrame
         relativeFrame = relative
         var previousBehavior: (any NodeBehavior)?
-        if predecessorBehavior != nil {
-            previousBehavior = predecessorBehavior
-            predecessorBehavior = nil
-            if let previousBehavior, behavior.differs(from: previousBehavior, environment: environment) { changedInPass = pass }
+        if let predecessor {
+            previousBehavior = predecessor.behavior
+            self.predecessor = nil
+            if behavior.differs(from: predecessor.behavior, environment: environment) { changedInPass = pass }
         }
         var isInserted = false
         var takesOverMatch = false
@@ -119,6 +122,7 @@ extension ViewNode {
     /// Works out what is shown at the graph's current time, from the parent's presented frame
     /// and this node's animations. Animations that have ended are let go.
     func showCurrentValues() {
+        unowned(unsafe) let parent = self.parent
         let parentOrigin = parent?.presentedFrame.origin ?? .zero
         var shown = relativeFrame ?? .zero
         if followsParentSize, let parent { shown.size = parent.presentedFrame.size }
