@@ -91,11 +91,11 @@ final class SnippetSession {
     /// A plot of `request` ("width bar": a property and an optional identifier) over the last
     /// animation, or why there is none.
     func plot(_ request: String) -> Result<String, PlotRequestProblem> {
-        guard let recording = lastRecording else { return .failure(.noAnimation) }
         let words = request.split(separator: " ").map(String.init)
         guard let name = words.first, let property = MotionPlot.Property(rawValue: name), words.count <= 2 else {
             return .failure(.usage)
         }
+        guard let recording = lastRecording else { return .failure(.noAnimation) }
         switch MotionPlot.make(property, of: words.dropFirst().first, in: recording) {
         // The dots take what the proposal's columns leave beside the value labels, 48 at most.
         case .success(let plot): return .success(plot.text(columns: max(16, min(48, settings.columns - 8))))

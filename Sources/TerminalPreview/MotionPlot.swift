@@ -34,8 +34,14 @@ public struct MotionPlot {
             series = [recording.moments.compactMap { moment in moment.items.first { $0.identifier == identifier }.map(property.value) }]
             guard series[0].count == recording.moments.count else { return .failure(.noView(identifier)) }
         } else {
+            // An element is followed by its place in drawing order, as long as that place holds
+            // the same kind of element (the same text, a fill, a stroke) throughout: a view that
+            // comes or goes shifts the places of those drawn after it.
             let count = recording.moments.map(\.items.count).min() ?? 0
-            series = (0..<count).map { index in recording.moments.map { property.value(of: $0.items[index]) } }
+            series = (0..<count).compactMap { index in
+                let kinds = Set(recording.moments.map { Self.kind(of: $0.items[index]) })
+                return kinds.count == 1 ? recording.moments.map { property.value(of: $0.items[index]) } : nil
+            }
         }
         guard let values = series.first(where: { Set($0).count > 1 }) ?? (identifier == nil ? nil : series.first) else {
             return .failure(.nothingChanges(property))
@@ -43,6 +49,15 @@ public struct MotionPlot {
         return .success(MotionPlot(property: property, identifier: identifier,
                                    samples: Array(zip(recording.moments.map(\.time), values)),
                                    animationName: recording.animationName, note: recording.stillMovingNote))
+    }
+
+    /// What an element is, to tell whether a place in drawing order holds the same one.
+    private static func kind(of item: DisplayItem) -> String {
+        switch item.content {
+        case .fill: "fill"
+        case .stroke: "stroke"
+        case .text(let text, _): "text " + text.string
+        }
     }
 
     /// Why a plot could not be drawn.
@@ -53,7 +68,8 @@ public struct MotionPlot {
         public var description: String {
             switch self {
             case .noView(let identifier): "No view marked .accessibilityIdentifier(\"\(identifier)\") is drawn throughout the animation."
-            case .nothingChanges(let property): "No view's \(property.rawValue) changes in the last animation."
+            case .nothingChanges(let property):
+                "No view's \(property.rawValue) changes in the last animation that can be followed; mark the view with .accessibilityIdentifier(\"name\") and give the name: :plot \(property.rawValue) name."
             }
         }
     }

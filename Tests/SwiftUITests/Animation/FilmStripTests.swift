@@ -98,11 +98,32 @@ final class MotionPlotTests: XCTestCase {
         XCTAssertEqual(plot.samples.last?.value ?? 0, 48, accuracy: 0.1)
     }
 
+    func testWithoutAnIdentifierAViewThatLeavesIsNotConfusedWithTheOneDrawnAfterIt() throws {
+        // While a view leaves it is drawn first (beneath its siblings); once gone, the place it
+        // had in drawing order is another view's, so that place cannot be followed.
+        struct Leaving: View {
+            @ObservedObject var model: BarModel
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Stays")
+                    if !model.isOn { Text("Goes").transition(.move(edge: .leading)) }
+                }
+                .frame(width: 80, height: 48, alignment: .topLeading)
+            }
+        }
+        let model = BarModel()
+        let host = host(Leaving(model: model), width: 80, height: 48)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        let recorded = try XCTUnwrap(AnimationRecording(host) { $0.render() })
+        XCTAssertNotNil(MotionPlot.make(.x, of: nil, in: recorded).failureDescription)
+    }
+
     func testMissingViewsAndUnchangingValuesAreSaidPlainly() throws {
         let recorded = try recording(.linear(duration: 1))
         XCTAssertEqual(MotionPlot.make(.width, of: "nothing", in: recorded).failureDescription,
                        "No view marked .accessibilityIdentifier(\"nothing\") is drawn throughout the animation.")
-        XCTAssertEqual(MotionPlot.make(.height, of: nil, in: recorded).failureDescription, "No view's height changes in the last animation.")
+        XCTAssertEqual(MotionPlot.make(.height, of: nil, in: recorded).failureDescription, "No view's height changes in the last animation that can be followed; mark the view with .accessibilityIdentifier(\"name\") and give the name: :plot height name.")
     }
 }
 
