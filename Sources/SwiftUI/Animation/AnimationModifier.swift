@@ -26,7 +26,7 @@ public struct _UnscopedAnimationModifier: TransactionModifier, TransactionModifi
 
     var traceLabel: String { ".animation(\(animation.map(String.init(describing:)) ?? "nil"))" }
 
-    func modify(_ transaction: inout Transaction, valueChanged: Bool) {
+    func modify(_ transaction: inout Transaction, valueChanged: Bool, scopes: inout [Transaction]) {
         guard !transaction.disablesAnimations else { return }
         transaction.animation = animation
     }
@@ -45,7 +45,7 @@ public struct _AnimationModifier<Value: Equatable>: TransactionModifier, Transac
         return previous.value != value
     }
 
-    func modify(_ transaction: inout Transaction, valueChanged: Bool) {
+    func modify(_ transaction: inout Transaction, valueChanged: Bool, scopes: inout [Transaction]) {
         guard valueChanged, !transaction.disablesAnimations else { return }
         transaction.animation = animation
     }
@@ -57,25 +57,17 @@ public struct _TransactionModifier: TransactionModifier, TransactionModifierNode
 
     var traceLabel: String { ".transaction(_:)" }
 
-    func modify(_ transaction: inout Transaction, valueChanged: Bool) {
+    func modify(_ transaction: inout Transaction, valueChanged: Bool, scopes: inout [Transaction]) {
         transform(&transaction)
     }
 }
 
 /// A transaction modifier is a node around each view it applies to; layout passes through it.
-protocol TransactionModifierNode: ViewModifier, UnaryLayoutBehavior where Body == Never {}
+protocol TransactionModifierNode: ViewModifier, PassThroughLayout where Body == Never {}
 
 extension TransactionModifierNode {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
         inputs.graph.hasTransactionModifiers = true
         return _ViewOutputs(nodes: body(inputs).nodes.map { ViewNode(modifier, children: [$0], inputs: inputs) })
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {
-        child.sizeThatFits(proposal)
-    }
-
-    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
-        ChildPlacement(origin: bounds.origin, proposal: proposal)
     }
 }

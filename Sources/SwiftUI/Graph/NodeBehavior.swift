@@ -92,13 +92,11 @@ extension UnaryLayoutModifier {
     }
 }
 
-/// A modifier that changes only how its content is drawn (opacity, clipping, transforms):
-/// layout passes straight through.
-protocol DrawingEffectModifier: UnaryLayoutModifier {
-    func draw(_ node: ViewNode, into list: inout DisplayList)
-}
+/// A node around one view that leaves its layout alone: the view gets the proposal and the
+/// frame the node gets.
+protocol PassThroughLayout: UnaryLayoutBehavior {}
 
-extension DrawingEffectModifier {
+extension PassThroughLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {
         child.sizeThatFits(proposal)
     }
@@ -106,4 +104,10 @@ extension DrawingEffectModifier {
     func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
         ChildPlacement(origin: bounds.origin, proposal: proposal)
     }
+}
+
+/// A modifier that changes only how its content is drawn (opacity, clipping, transforms):
+/// layout passes straight through.
+protocol DrawingEffectModifier: UnaryLayoutModifier, PassThroughLayout {
+    func draw(_ node: ViewNode, into list: inout DisplayList)
 }

@@ -318,3 +318,43 @@ final class BindingAnimationTests: XCTestCase {
         XCTAssertEqual(host.frame(ofIdentifier: "bar")?.width ?? 0, 120, accuracy: 0.001)
     }
 }
+
+/// `animation(_:body:)` (iOS 17): Apple's documentation says "the animation will only be used on
+/// the modifiers defined in the body", while the content keeps the transaction from outside.
+final class ScopedAnimationTests: XCTestCase {
+    private struct Scoped: View {
+        @ObservedObject var model: BarModel
+        var body: some View {
+            Color.red.frame(width: model.isOn ? 200 : 100, height: 16)
+                .accessibilityIdentifier("bar")
+                .animation(.linear(duration: 1)) { content in
+                    content.opacity(model.isOn ? 1 : 0.5)
+                }
+                .frame(width: 320, height: 64, alignment: .topLeading)
+        }
+    }
+
+    func testOnlyTheModifiersInTheBodyAnimate() {
+        let model = BarModel()
+        let host = host(Scoped(model: model), width: 320, height: 64)
+        model.isOn = true
+        host.update()
+        host.advance(by: 0.5)
+        // The opacity in the body animates (linear: halfway from 0.5 to 1)...
+        XCTAssertEqual(host.displayList.items.first?.opacity ?? 0, 0.75, accuracy: 0.0001)
+        // ...the content's frame, changed without an animation, does not.
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 200, height: 16))
+    }
+
+    func testTheContentKeepsTheAnimationFromOutside() {
+        let model = BarModel()
+        let host = host(Scoped(model: model), width: 320, height: 64)
+        withAnimation(.linear(duration: 2)) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        // The frame follows withAnimation's two seconds: a quarter of the way from 100 to 200.
+        assertFrame(host.frame(ofIdentifier: "bar"), CGRect(x: 0, y: 0, width: 125, height: 16))
+        // The body's one second: halfway from 0.5 to 1.
+        XCTAssertEqual(host.displayList.items.first?.opacity ?? 0, 0.75, accuracy: 0.0001)
+    }
+}

@@ -11,9 +11,10 @@ extension ViewGraph {
     func transaction(at node: ViewNode) -> Transaction {
         guard hasTransactionModifiers else { return transaction }
         var result = transaction
+        var scopes: [Transaction] = []
         for ancestor in node.ancestors.reversed() {
             guard let modifier = ancestor.behavior as? any TransactionModifier else { continue }
-            modifier.modify(&result, valueChanged: ancestor.changedInPass == placementPass)
+            modifier.modify(&result, valueChanged: ancestor.changedInPass == placementPass, scopes: &scopes)
         }
         return result
     }
@@ -31,8 +32,10 @@ extension ViewGraph {
 protocol TransactionModifier: NodeBehavior {
     /// Whether the value it watches differs from that of `previous`.
     func differs(from previous: any NodeBehavior) -> Bool
-    /// Changes `transaction`; `valueChanged` says whether the watched value changed in this update.
-    func modify(_ transaction: inout Transaction, valueChanged: Bool)
+    /// Changes `transaction`; `valueChanged` says whether the watched value changed in this
+    /// update. `scopes` holds the transactions that scoped animations (`animation(_:body:)`)
+    /// keep for the content inside their body.
+    func modify(_ transaction: inout Transaction, valueChanged: Bool, scopes: inout [Transaction])
 }
 
 extension TransactionModifier {

@@ -1,0 +1,68 @@
+import Foundation
+
+extension View {
+    /// Animates the modifiers applied in `body` with `animation`, while the view they are applied
+    /// to keeps the transaction it gets from outside (Apple: "the animation will only be used on
+    /// the modifiers defined in the body").
+    ///
+    /// ```swift
+    /// Card(isActive: isActive)
+    ///     .animation(.easeInOut) { content in content.opacity(isActive ? 1 : 0) }
+    /// ```
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        _ScopedAnimationView(animation: animation, content: self, modified: body(PlaceholderContentView()))
+    }
+}
+
+/// The view that `animation(_:body:)`'s body is given: it stands for the view the modifiers apply to.
+public struct PlaceholderContentView<Value: View>: View {
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        guard let content = inputs.modifierContents[ObjectIdentifier(Self.self)] else { return .empty }
+        // The content gets back the transaction from outside the scoped animation.
+        return _ViewOutputs(nodes: content(inputs).nodes.map { ViewNode(_AnimationScopeEnd(), children: [$0], inputs: inputs) })
+    }
+}
+
+/// The body of `animation(_:body:)` with the view it was given.
+public struct _ScopedAnimationView<Content: View, Modified: View>: View {
+    let animation: Animation?
+    let content: Content
+    let modified: Modified
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        var inputs = inputs
+        let content = view.content
+        inputs.modifierContents[ObjectIdentifier(PlaceholderContentView<Content>.self)] = { Content._makeView(content, inputs: $0.child(.content)) }
+        inputs.graph.hasTransactionModifiers = true
+        return _ViewOutputs(nodes: Modified._makeView(view.modified, inputs: inputs).nodes.map {
+            ViewNode(_AnimationScopeStart(animation: view.animation), children: [$0], inputs: inputs)
+        })
+    }
+}
+
+/// Where a scoped animation begins: the transaction inside has its animation, and the one from
+/// outside is kept for the content.
+struct _AnimationScopeStart: TransactionModifier, PassThroughLayout {
+    let animation: Animation?
+
+    var traceLabel: String { ".animation(\(animation.map(String.init(describing:)) ?? "nil")) { … }" }
+
+    func modify(_ transaction: inout Transaction, valueChanged: Bool, scopes: inout [Transaction]) {
+        scopes.append(transaction)
+        guard !transaction.disablesAnimations else { return }
+        transaction.animation = animation
+    }
+}
+
+/// Where a scoped animation's content begins: back to the transaction from outside.
+struct _AnimationScopeEnd: TransactionModifier, PassThroughLayout {
+    var traceLabel: String { "content" }
+
+    func modify(_ transaction: inout Transaction, valueChanged: Bool, scopes: inout [Transaction]) {
+        if let outside = scopes.popLast() { transaction = outside }
+    }
+}
