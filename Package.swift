@@ -52,7 +52,7 @@ let package = Package(
         ),
         .executableTarget(name: "LearnEvaluator"),
         .target(name: "Lessons"),
-        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords"]),
+        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords", "TerminalSupport"]),
         .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading", "GradingRecords", "TerminalSupport"]),
         .executableTarget(
             name: "learn",

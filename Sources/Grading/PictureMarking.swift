@@ -1,4 +1,5 @@
 import GradingRecords
+import TerminalSupport
 
 /// A plain picture with one element marked, for a terminal without colours, where "is black,
 /// expected white" would otherwise show two pictures that look the same: `◀` after each row
@@ -21,7 +22,7 @@ struct PictureMarking {
         var lines = picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last == "" { lines.removeLast() }
         guard !lines.isEmpty else { return picture }
-        let width = lines.map(SideBySidePictures.columns).max() ?? 0
+        let width = lines.map(TerminalColumnCount.of).max() ?? 0
         let firstRow = max(0, Int((box.y / Self.cellHeight).rounded(.down)))
         let lastRow = min(lines.count - 1, max(firstRow, Int(((box.y + box.height) / Self.cellHeight).rounded(.up)) - 1))
         let firstColumn = max(0, Int((box.x / Self.cellWidth).rounded(.down)))
@@ -29,7 +30,7 @@ struct PictureMarking {
         // An element wholly outside the picture (clipped away) has nothing to point at.
         guard firstRow < lines.count, firstColumn < width, lastColumn >= firstColumn, lastRow >= firstRow else { return picture }
         for row in firstRow...lastRow {
-            lines[row] += String(repeating: " ", count: width - SideBySidePictures.columns(lines[row])) + " ◀"
+            lines[row] += String(repeating: " ", count: width - TerminalColumnCount.of(lines[row])) + " ◀"
         }
         lines.append(String(repeating: " ", count: firstColumn) + String(repeating: "^", count: lastColumn - firstColumn + 1))
         return lines.joined(separator: "\n")

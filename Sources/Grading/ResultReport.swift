@@ -1,3 +1,5 @@
+import TerminalSupport
+
 /// An exercise's result as the learner reads it in the terminal: the verdict, each scenario
 /// with a mark, and for the first scenario that did not pass its message, its hint and the
 /// expected and actual pictures side by side.
@@ -46,9 +48,9 @@ public struct ResultReport {
             lines += ["", "scenario \"\(first.name)\": \(first.message)"]
             if let hint = first.hint { lines.append("Hint: \(hint)") }
             if let pictures = first.pictures {
-                let sideBySide = SideBySidePictures(
-                    left: ("expected", pictures.expected), right: ("yours", pictures.yours), width: width)
-                lines += ["", sideBySide.text]
+                // The reference's drawing and the learner's, side by side when they fit.
+                let sideBySide = PictureRow([("expected", pictures.expected), ("yours", pictures.yours)], gap: 4)
+                lines += ["", sideBySide.text(width: width)]
             }
         }
         return lines.joined(separator: "\n").trimmingTrailingNewlines

@@ -1,4 +1,4 @@
-import Evaluation
+import TerminalSupport
 
 /// A picture cut to what a terminal shows well: no wider than the terminal, whose lines would
 /// otherwise wrap into a jumble, and no taller than ``maximumRows``, with a note saying what

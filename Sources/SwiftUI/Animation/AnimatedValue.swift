@@ -17,7 +17,7 @@ final class AnimatedValue<Value: VectorArithmetic> {
         let completion: AnimationCompletionGroup?
     }
 
-    private(set) var model: Value
+    private var model: Value
     private var running: [Running] = []
 
     init(_ value: Value) {
@@ -74,6 +74,7 @@ final class AnimatedValue<Value: VectorArithmetic> {
 /// The animations one transaction started, so its completion handlers run when all have ended.
 final class AnimationCompletionGroup {
     private var count = 0
+    private var hasFired = false
     private let completions: [AnimationCompletion]
     /// Called with the completions that are due; the graph runs them after the update.
     private let fire: ([AnimationCompletion]) -> Void
@@ -87,11 +88,19 @@ final class AnimationCompletionGroup {
 
     func finish() {
         count -= 1
-        if count == 0 { fire(completions) }
+        fireIfDone()
     }
 
-    /// Nothing was animated: the completions are due at once.
-    func finishIfNothingBegan() {
-        if count == 0 { fire(completions) }
+    /// Called once the update that made the group is laid out: when nothing was animated, or
+    /// everything already ended (an animation of no duration), the completions are due now.
+    func fireIfNothingIsRunning() {
+        fireIfDone()
+    }
+
+    /// The completions are due once, however their last animation ended.
+    private func fireIfDone() {
+        guard count == 0, !hasFired else { return }
+        hasFired = true
+        fire(completions)
     }
 }

@@ -61,7 +61,7 @@ extension ViewGraph {
         for node in changedNodes { node.invalidateLayoutUpward() }
         place()
         removedMatchedFrames = [:]
-        completionGroup?.finishIfNothingBegan()
+        completionGroup?.fireIfNothingIsRunning()
         completionGroup = nil
         transaction = Transaction()
     }

@@ -69,11 +69,3 @@ extension Character {
         0x30000...0x3FFFD, // CJK extension G and beyond
     ]
 }
-
-extension TerminalHost {
-    /// How many terminal columns a character of a picture takes (two for East Asian wide
-    /// characters, as the renderer draws them).
-    public static func columns(of scalar: Unicode.Scalar) -> Int {
-        Character(scalar).terminalCellWidth
-    }
-}

@@ -244,6 +244,18 @@ final class ImplicitAndExplicitAnimationTests: XCTestCase {
         host.advance(by: 1)
         XCTAssertEqual(completed, 1)
     }
+
+    func testCompletionOfAnAnimationOfNoDurationRunsOnce() {
+        // An animation of no duration ends where it starts, in the same update; its completion
+        // is due then, once (a completion runs when its animations have ended).
+        let model = BarModel()
+        let host = host(Bar(model: model), width: 320, height: 64)
+        var completed = 0
+        withAnimation(.linear(duration: 0)) { model.isOn = true } completion: { completed += 1 }
+        host.update()
+        host.advance(by: 1)
+        XCTAssertEqual(completed, 1)
+    }
 }
 
 /// Interrupting animations, and effects of one's own.

@@ -126,38 +126,46 @@ extension ViewNode {
         let parentOrigin = parent?.presentedFrame.origin ?? .zero
         var shown = relativeFrame ?? .zero
         if followsParentSize, let parent { shown.size = parent.presentedFrame.size }
-        if let animations {
-            let time = graph.animationTime
-            if let geometry = animations.geometry {
-                shown.animatableData = geometry.presented(at: time)
-                if !geometry.isAnimating { animations.geometry = nil }
-            }
-            if let content = animations.content {
-                animations.presentedBehavior = content.presented(behavior, at: time)
-                if !content.isAnimating {
-                    animations.content = nil
-                    animations.presentedBehavior = nil
-                }
-            }
+        guard let animations else {
             presentedFrame = shown.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-            showTransitions(of: animations, at: time)
-            // Content made for the data shown (an Animatable view's body): while its data
-            // animates, and once more when the animation has ended.
-            (presentedBehavior as? any DataShowingBehavior)?.showData(of: self)
-            if animations.isAnimating { graph.isAnimating = true } else { self.animations = nil }
             return
         }
+        let time = graph.animationTime
+        if let geometry = animations.geometry {
+            shown.animatableData = geometry.presented(at: time)
+            if !geometry.isAnimating { animations.geometry = nil }
+        }
+        if let content = animations.content {
+            animations.presentedBehavior = content.presented(behavior, at: time)
+            if !content.isAnimating {
+                animations.content = nil
+                animations.presentedBehavior = nil
+            }
+        }
         presentedFrame = shown.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        showTransitions(of: animations, at: time)
+        // Content made for the data shown (an Animatable view's body): while its data
+        // animates, and once more when the animation has ended.
+        (presentedBehavior as? any DataShowingBehavior)?.showData(of: self)
+        if animations.isAnimating { graph.isAnimating = true } else { self.animations = nil }
+    }
+
+    /// This node's animations, made when the first one starts; `animation` is the one starting,
+    /// which the host reports as its last.
+    private func startingAnimations(with animation: Animation?) -> NodeAnimations {
+        if let animation { graph.lastAnimation = animation }
+        if let animations { return animations }
+        let animations = NodeAnimations()
+        self.animations = animations
+        return animations
     }
 
     /// A view that was not there before comes in with its transition when the change is animated.
     private func beginInsertion(transaction: Transaction) {
         let effects = traits.transition?.insertion ?? AnyTransition.opacity.insertion
         guard let animation = transaction.animation, !effects.isEmpty else { return }
-        let animations = self.animations ?? NodeAnimations()
-        self.animations = animations
-        animations.transition = TransitionState(effects: effects, isRemoval: false, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
-        graph.lastAnimation = animation
+        startingAnimations(with: animation).transition = TransitionState(
+            effects: effects, isRemoval: false, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
     }
 
     /// Views removed from inside this one leave with their transition when the change is
@@ -169,14 +177,10 @@ extension ViewNode {
         for node in removed {
             let effects = node.traits.transition?.removal ?? AnyTransition.opacity.removal
             guard !effects.isEmpty else { continue }
-            let nodeAnimations = node.animations ?? NodeAnimations()
-            node.animations = nodeAnimations
-            nodeAnimations.transition = TransitionState(effects: effects, isRemoval: true, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
+            node.startingAnimations(with: animation).transition = TransitionState(
+                effects: effects, isRemoval: true, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
             adoptDeparting(node)
-            let animations = self.animations ?? NodeAnimations()
-            self.animations = animations
-            animations.departing.append(node)
-            graph.lastAnimation = animation
+            startingAnimations(with: animation).departing.append(node)
         }
     }
 
@@ -195,12 +199,10 @@ extension ViewNode {
     private func animateFrame(from previous: CGRect, to relative: CGRect, transaction: Transaction) {
         let animation = transaction.animation
         guard animation != nil || animations?.geometry != nil else { return }
-        let animations = self.animations ?? NodeAnimations()
-        self.animations = animations
+        let animations = startingAnimations(with: animation)
         let geometry = animations.geometry ?? AnimatedValue(previous.animatableData)
         animations.geometry = geometry
         geometry.set(relative.animatableData, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
-        if let animation { graph.lastAnimation = animation }
     }
 
     private func animateContent<Behavior: AnimatableBehavior>(_ behavior: Behavior, from previous: any NodeBehavior, transaction: Transaction) {
@@ -209,11 +211,8 @@ extension ViewNode {
         let existing = animations?.content as? BehaviorAnimation<Behavior>
         guard transaction.animation != nil || existing != nil else { return }
         let animation = existing ?? BehaviorAnimation<Behavior>(from: previous.animatableData(in: environment))
-        let animations = self.animations ?? NodeAnimations()
-        self.animations = animations
-        animations.content = animation
+        startingAnimations(with: transaction.animation).content = animation
         animation.value.set(data, animation: transaction.animation, at: graph.animationTime, completion: graph.completionGroup)
-        if let started = transaction.animation { graph.lastAnimation = started }
     }
 }
 
