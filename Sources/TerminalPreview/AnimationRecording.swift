@@ -43,18 +43,16 @@ public struct AnimationRecording {
         isStillMoving = host.isAnimating
     }
 
-    var duration: TimeInterval { moments.last?.time ?? 0 }
-
     /// The note for an animation that was cut at the limit.
     var stillMovingNote: String? {
-        isStillMoving ? "(still moving after \(Self.limit.secondsDescription) s: the strip stops there)" : nil
+        isStillMoving ? "(still moving after \(Self.limit.plainDescription) s: the strip stops there)" : nil
     }
 }
 
-extension TimeInterval {
-    /// Seconds as a person writes them: 0, 0.25, 1.5.
-    var secondsDescription: String {
+extension Double {
+    /// The number as a person writes it, to two decimals: 0, 0.25, 1.5 (seconds, a plot's values).
+    var plainDescription: String {
         let rounded = (self * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -74,45 +74,33 @@ public struct MotionPlot {
         }
     }
 
-    /// The chart, `columns` cells wide for the dots (2 dots each) and `rows` tall (4 dots each).
+    /// The chart, `columns` cells wide and `rows` tall: the curve is a stroked `Path` drawn by
+    /// the runtime, in braille dots (2×4 to a cell), with the values and times at its sides.
     public func text(columns: Int = 48, rows: Int = 8) -> String {
-        let (width, height) = (columns * 2, rows * 4)
+        let size = CGSize(width: CGFloat(columns) * TerminalHost.cellSize.width, height: CGFloat(rows) * TerminalHost.cellSize.height)
         let low = samples.map(\.value).min() ?? 0
         let high = samples.map(\.value).max() ?? 0
         let end = max(samples.last?.time ?? 0, 1e-9)
-        func dot(_ sample: (time: TimeInterval, value: Double)) -> (x: Int, y: Int) {
-            let x = Int((sample.time / end * Double(width - 1)).rounded())
-            let y = high == low ? height / 2 : Int(((high - sample.value) / (high - low) * Double(height - 1)).rounded())
-            return (x, y)
+        // Through the centres of the outermost dots (4 points apart, the first 2 in).
+        let points = samples.map { sample in
+            CGPoint(x: 2 + sample.time / end * (size.width - 4),
+                    y: 2 + (high == low ? 0.5 : (high - sample.value) / (high - low)) * (size.height - 4))
         }
-        var dots = Array(repeating: Array(repeating: false, count: width), count: height)
-        for (from, to) in zip(samples, samples.dropFirst()) {
-            let (a, b) = (dot(from), dot(to))
-            let steps = max(abs(b.x - a.x), abs(b.y - a.y), 1)
-            for step in 0...steps {
-                let x = a.x + (b.x - a.x) * step / steps
-                let y = a.y + (b.y - a.y) * step / steps
-                dots[y][x] = true
-            }
-        }
-        if let only = samples.first, samples.count == 1 { let d = dot(only); dots[d.y][d.x] = true }
+        let curve = Path { $0.addLines(points.count == 1 ? points + points : points) }
+        let chart = TerminalHost(rootView: curve.stroke(lineWidth: 1).frame(width: size.width, height: size.height),
+                                 proposal: ProposedViewSize(size)).render()
+        let chartLines = chart.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let labels = (0..<rows).map { row -> String in
-            row == 0 ? Self.number(high) : row == rows - 1 ? Self.number(low) : ""
+            row == 0 ? high.plainDescription : row == rows - 1 ? low.plainDescription : ""
         }
         let labelWidth = labels.map(\.count).max() ?? 0
         var lines = [title]
         for row in 0..<rows {
-            var cells = ""
-            for column in 0..<columns {
-                var bits: UInt32 = 0
-                for (dx, dy, bit) in Self.brailleBits where dots[row * 4 + dy][column * 2 + dx] { bits |= bit }
-                cells.unicodeScalars.append(Unicode.Scalar(0x2800 + bits)!)
-            }
             let label = String(repeating: " ", count: labelWidth - labels[row].count) + labels[row]
-            lines.append(label + (labels[row].isEmpty ? " │" : " ┤") + cells)
+            lines.append(label + (labels[row].isEmpty ? " │" : " ┤") + (row < chartLines.count ? chartLines[row] : ""))
         }
         lines.append(String(repeating: " ", count: labelWidth) + " └" + String(repeating: "─", count: columns))
-        let endLabel = "\(end.secondsDescription) s"
+        let endLabel = "\(end.plainDescription) s"
         lines.append(String(repeating: " ", count: labelWidth + 2) + "0 s" + String(repeating: " ", count: max(1, columns - 3 - endLabel.count)) + endLabel)
         if let note { lines.append(note) }
         return lines.joined(separator: "\n")
@@ -121,15 +109,5 @@ public struct MotionPlot {
     private var title: String {
         let whose = identifier.map { " of \"\($0)\"" } ?? ""
         return "\(property.rawValue)\(whose) over time" + (animationName.map { ", \($0)" } ?? "")
-    }
-
-    /// The dot at column `dx`, row `dy` of a braille cell, and its bit (Unicode's braille patterns).
-    private static let brailleBits: [(Int, Int, UInt32)] = [
-        (0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20), (0, 3, 0x40), (1, 3, 0x80),
-    ]
-
-    private static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }
