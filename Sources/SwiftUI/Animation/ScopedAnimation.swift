@@ -14,14 +14,14 @@ extension View {
     }
 }
 
-/// The view that `animation(_:body:)`'s body is given: it stands for the view the modifiers apply to.
-public struct PlaceholderContentView<Value: View>: View {
+/// The view that a body given a view is handed (`animation(_:body:)`'s, a `Transition`'s): it
+/// stands for the view the body's modifiers apply to.
+public struct PlaceholderContentView<Value>: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         guard let content = inputs.modifierContents[ObjectIdentifier(Self.self)] else { return .empty }
-        // The content gets back the transaction from outside the scoped animation.
-        return _ViewOutputs(nodes: content(inputs).nodes.map { ViewNode(_AnimationScopeEnd(), children: [$0], inputs: inputs) })
+        return content(inputs)
     }
 }
 
@@ -36,7 +36,12 @@ public struct _ScopedAnimationView<Content: View, Modified: View>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         var inputs = inputs
         let content = view.content
-        inputs.modifierContents[ObjectIdentifier(PlaceholderContentView<Content>.self)] = { Content._makeView(content, inputs: $0.child(.content)) }
+        // The content gets back the transaction from outside the scoped animation.
+        inputs.modifierContents[ObjectIdentifier(PlaceholderContentView<Content>.self)] = { inputs in
+            _ViewOutputs(nodes: Content._makeView(content, inputs: inputs.child(.content)).nodes.map {
+                ViewNode(_AnimationScopeEnd(), children: [$0], inputs: inputs)
+            })
+        }
         inputs.graph.hasTransactionModifiers = true
         return _ViewOutputs(nodes: Modified._makeView(view.modified, inputs: inputs).nodes.map {
             ViewNode(_AnimationScopeStart(animation: view.animation), children: [$0], inputs: inputs)

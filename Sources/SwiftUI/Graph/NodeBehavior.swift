@@ -111,3 +111,27 @@ extension PassThroughLayout {
 protocol DrawingEffectModifier: UnaryLayoutModifier, PassThroughLayout {
     func draw(_ node: ViewNode, into list: inout DisplayList)
 }
+
+/// A node that is not a view of its own but holds content made for it (an animatable view's
+/// body, a transition's body): the content is laid out as several views are at the root, and
+/// is drawn and spaced as if the node were not there.
+protocol ContentWrapperLayout: NodeBehavior {}
+
+extension ContentWrapperLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        RootLayout().sizeThatFits(proposal, node: node)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        RootLayout().placeChildren(of: node, in: bounds, proposal: proposal)
+    }
+
+    func frameAsDrawn(of node: ViewNode) -> CGRect {
+        guard node.children.count == 1 else { return node.presentedFrame }
+        return node.children[0].presentedBehavior.frameAsDrawn(of: node.children[0])
+    }
+
+    func spacing(of node: ViewNode) -> ViewSpacing {
+        node.children.count == 1 ? node.children[0].spacing : ViewSpacing()
+    }
+}

@@ -53,6 +53,8 @@ final class ViewGraph {
     @exclusivity(unchecked) var removedMatchedFrames: [MatchedGeometryKey: CGRect] = [:]
     /// Set when a view's content was made again while it was placed: it is placed once more.
     var needsLayoutAgain = false
+    /// The records made for leaving views, while they are made (`makingLeavingViews`).
+    private var leavingRecords: [ViewRecord]?
 
     init(proposal: ProposedViewSize) {
         self.proposal = proposal
@@ -130,6 +132,7 @@ final class ViewGraph {
         var inputs = inputs
         inputs.identity = inputs.identity.appending(IdentityComponent.viewType(ObjectIdentifier(type)))
         let parent = inputs.parentRecord
+        if leavingRecords != nil { return makeLeaving(value, type: type, inputs: inputs, driver: driver()) }
         let record: ViewRecord
         var reasons: [String] = []
         if let existing = records[inputs.identity], !existing.isRemoved {
@@ -162,6 +165,26 @@ final class ViewGraph {
         }
         list(record, in: parent)
         return produced(run(record, reasons: reasons + record.dirtyReasons), by: record)
+    }
+
+    /// Makes the views of a view that has been removed and is leaving with its transition (the
+    /// modifiers of its last phase, an animatable modifier's body at each frame): they belong
+    /// to no live view, so their records are neither kept nor listed, and nothing in them
+    /// appears. They are let go when `body` returns.
+    func makingLeavingViews<Result>(_ body: () -> Result) -> Result {
+        guard leavingRecords == nil else { return body() }
+        leavingRecords = []
+        defer {
+            for record in leavingRecords ?? [] { record.discard() }
+            leavingRecords = nil
+        }
+        return body()
+    }
+
+    private func makeLeaving(_ value: Any, type: Any.Type, inputs: _ViewInputs, driver: any ViewRecordDriver) -> _ViewOutputs {
+        let record = ViewRecord(identity: inputs.identity, typeName: Self.typeName(type), parent: nil, inputs: inputs, driver: driver)
+        leavingRecords?.append(record)
+        return _ViewOutputs(nodes: run(record, reasons: []))
     }
 
     /// Marks `nodes` as the outputs of `record`, so attributes applied around the view (an
@@ -228,6 +251,7 @@ final class ViewGraph {
 
     /// Queues `action` to run after this update's layout (onAppear, onChange).
     func runAfterUpdate(_ action: @escaping () -> Void) {
+        guard leavingRecords == nil else { return }
         afterUpdate.append(action)
     }
 

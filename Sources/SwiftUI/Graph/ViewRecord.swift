@@ -74,6 +74,14 @@ final class ViewRecord {
         for child in children { child.markRemoved() }
     }
 
+    /// Ends the life of a record made for a leaving view: it never appeared, so nothing in it
+    /// disappears either.
+    func discard() {
+        isRemoved = true
+        attachments.removeAll()
+        storage.removeAll()
+    }
+
     /// Ends the attachments this view's body no longer made in the update numbered `visit`.
     func removeStaleAttachments(visit: Int) {
         for (identity, attachment) in attachments where attachment.lastVisit != visit {

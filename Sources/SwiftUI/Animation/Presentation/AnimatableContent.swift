@@ -31,7 +31,7 @@ extension ViewModifier where Self: Animatable {
 /// The node around the content of an animatable view or modifier. Its data animates like any
 /// other behaviour's; when the data shown differs from the data its content was made with,
 /// the content is made again from a copy of the value showing that data (its body runs).
-struct AnimatableContentBehavior<Value: Animatable>: AnimatableBehavior {
+struct AnimatableContentBehavior<Value: Animatable>: AnimatableBehavior, ContentWrapperLayout {
     var value: Value
     let content: AnimatableContent<Value>
 
@@ -49,25 +49,6 @@ struct AnimatableContentBehavior<Value: Animatable>: AnimatableBehavior {
         var presented = self
         presented.value.animatableData = data
         return presented
-    }
-
-    // Layout passes through to the content (several views stack as at the root).
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        RootLayout().sizeThatFits(proposal, node: node)
-    }
-
-    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        RootLayout().placeChildren(of: node, in: bounds, proposal: proposal)
-    }
-
-    /// Where the content is drawn: the wrapper is not a view of its own.
-    func frameAsDrawn(of node: ViewNode) -> CGRect {
-        guard node.children.count == 1 else { return node.presentedFrame }
-        return node.children[0].presentedBehavior.frameAsDrawn(of: node.children[0])
-    }
-
-    func spacing(of node: ViewNode) -> ViewSpacing {
-        node.children.count == 1 ? node.children[0].spacing : ViewSpacing()
     }
 
     /// Makes the content again when the data shown is not what it was made with.

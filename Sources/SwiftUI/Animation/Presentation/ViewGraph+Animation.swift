@@ -23,7 +23,12 @@ extension ViewGraph {
     func showCurrentValues() {
         isAnimating = false
         needsLayoutAgain = false
-        root.forEachNode { $0.showCurrentValues() }
+        var leaving: [ViewNode] = []
+        root.forEachNode { node in
+            node.showCurrentValues()
+            leaving += node.animations?.departing ?? []
+        }
+        makingLeavingViews { for node in leaving { node.showLeavingValues() } }
         if needsLayoutAgain { place() }
     }
 }

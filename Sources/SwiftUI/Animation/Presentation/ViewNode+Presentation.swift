@@ -150,6 +150,17 @@ extension ViewNode {
         if animations.isAnimating { graph.isAnimating = true } else { self.animations = nil }
     }
 
+    /// Moves what animates inside this view, which is leaving with its transition, to the
+    /// graph's current time; content made again for the data it shows (an animatable
+    /// modifier's body) is laid out in the frame the view had.
+    func showLeavingValues() {
+        let needsLayoutElsewhere = graph.needsLayoutAgain
+        graph.needsLayoutAgain = false
+        for child in children { child.forEachNode { $0.showCurrentValues() } }
+        if graph.needsLayoutAgain { behavior.placeChildren(of: self, in: frame, proposal: placedProposal) }
+        graph.needsLayoutAgain = needsLayoutElsewhere
+    }
+
     /// This node's animations, made when the first one starts; `animation` is the one starting,
     /// which the host reports as its last.
     private func startingAnimations(with animation: Animation?) -> NodeAnimations {
@@ -162,10 +173,11 @@ extension ViewNode {
 
     /// A view that was not there before comes in with its transition when the change is animated.
     private func beginInsertion(transaction: Transaction) {
-        let effects = traits.transition?.insertion ?? AnyTransition.opacity.insertion
-        guard let animation = transaction.animation, !effects.isEmpty else { return }
+        let transition = traits.transition ?? .opacity
+        guard let animation = transaction.animation, transition.animates(insertion: true) else { return }
         startingAnimations(with: animation).transition = TransitionState(
-            effects: effects, isRemoval: false, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
+            effects: transition.insertion, isRemoval: false, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
+        transitionPhaseNode?.layout.content.insertsWhenPlaced = true
     }
 
     /// Views removed from inside this one leave with their transition when the change is
@@ -175,12 +187,13 @@ extension ViewNode {
         pendingDepartures = []
         guard let animation = transaction.animation else { return }
         for node in removed {
-            let effects = node.traits.transition?.removal ?? AnyTransition.opacity.removal
-            guard !effects.isEmpty else { continue }
+            let transition = node.traits.transition ?? .opacity
+            guard transition.animates(insertion: false) else { continue }
             node.startingAnimations(with: animation).transition = TransitionState(
-                effects: effects, isRemoval: true, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
+                effects: transition.removal, isRemoval: true, animation: animation, at: graph.animationTime, completion: graph.completionGroup)
             adoptDeparting(node)
             startingAnimations(with: animation).departing.append(node)
+            if let (phaseNode, layout) = node.transitionPhaseNode { layout.leave(phaseNode) }
         }
     }
 

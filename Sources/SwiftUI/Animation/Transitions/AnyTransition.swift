@@ -7,12 +7,21 @@ import Foundation
 /// identity to active, and the removed view stays on screen until that animation ends. A view
 /// with no `.transition(_:)` fades, as with `.opacity`.
 public struct AnyTransition {
+    /// The built-in effects, drawn over the view as it comes in and as it goes.
     let insertion: [TransitionEffect]
     let removal: [TransitionEffect]
+    /// Transitions with a body of their own, which show the view through modifiers.
+    let phased: [PhasedTransitionPart]
 
-    init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
+    init(insertion: [TransitionEffect] = [], removal: [TransitionEffect] = [], phased: [PhasedTransitionPart] = []) {
         self.insertion = insertion
         self.removal = removal
+        self.phased = phased
+    }
+
+    /// Whether the view changes as it comes in (`insertion`) or as it goes.
+    func animates(insertion isInsertion: Bool) -> Bool {
+        !(isInsertion ? insertion : removal).isEmpty || phased.contains { $0.applies(onInsertion: isInsertion) }
     }
 
     init(_ effect: TransitionEffect) {
@@ -56,12 +65,14 @@ public struct AnyTransition {
 
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        AnyTransition(
+            insertion: insertion.insertion, removal: removal.removal,
+            phased: insertion.phased.map { $0.only(onInsertion: true) } + removal.phased.map { $0.only(onInsertion: false) })
     }
 
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, phased: phased + other.phased)
     }
 }
 
@@ -138,16 +149,4 @@ struct OffsetTransitionEffect: TransitionEffect {
         appearance.translation.width += offset.width * (1 - progress)
         appearance.translation.height += offset.height * (1 - progress)
     }
-}
-
-extension View {
-    /// The transition this view uses when it is inserted or removed in an animated change.
-    public func transition(_ transition: AnyTransition) -> some View {
-        modifier(_TransitionTraitKey(transition: transition))
-    }
-}
-
-public struct _TransitionTraitKey: NodeAttributeModifier {
-    let transition: AnyTransition
-    func apply(to node: ViewNode) { node.traits.transition = transition }
 }
