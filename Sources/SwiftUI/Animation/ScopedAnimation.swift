@@ -14,17 +14,6 @@ extension View {
     }
 }
 
-/// The view that a body given a view is handed (`animation(_:body:)`'s, a `Transition`'s): it
-/// stands for the view the body's modifiers apply to.
-public struct PlaceholderContentView<Value>: View {
-    public typealias Body = Never
-
-    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        guard let content = inputs.modifierContents[ObjectIdentifier(Self.self)] else { return .empty }
-        return content(inputs)
-    }
-}
-
 /// The body of `animation(_:body:)` with the view it was given.
 public struct _ScopedAnimationView<Content: View, Modified: View>: View {
     let animation: Animation?
