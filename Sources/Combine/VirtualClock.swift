@@ -20,7 +20,17 @@ public final class VirtualClock {
 
     /// Moves the clock forward, firing each timer that comes due, in time order.
     public func advance(by interval: TimeInterval) {
-        let end = now.addingTimeInterval(max(0, interval))
+        advance(to: now.addingTimeInterval(max(0, interval)))
+    }
+
+    /// When the next timer fires, if any is scheduled.
+    public var nextFireDate: Date? {
+        timers.filter { !$0.isCancelled }.map(\.nextFire).min()
+    }
+
+    /// Moves the clock forward to `end`, firing each timer that comes due, in time order.
+    public func advance(to end: Date) {
+        guard end > now else { return }
         while let next = timers.filter({ !$0.isCancelled }).min(by: { $0.nextFire < $1.nextFire }), next.nextFire <= end {
             now = next.nextFire
             next.fire()

@@ -50,3 +50,15 @@ extension CGRect: Animatable {
 /// A modifier that can be animated: its `animatableData` is interpolated, and `body(content:)`
 /// runs for each presented value.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+// Numbers and angles are animatable values of their own (keyframe tracks animate them).
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
