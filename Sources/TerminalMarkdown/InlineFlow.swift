@@ -74,12 +74,9 @@ struct InlineFlow {
 
     /// Ends the word being built; the next word is preceded by a space in `spaceAttributes`.
     private mutating func endWord(spaceAttributes next: TextAttributes) {
-        if !word.isEmpty {
-            items.append(.word(StyledWord(runs: word, spaceAttributes: spaceAttributes)))
-            word = []
-            spaceAttributes = next
-        } else if items.isEmpty || items.last == .lineBreak {
-            spaceAttributes = []
-        }
+        guard !word.isEmpty else { return }
+        items.append(.word(StyledWord(runs: word, spaceAttributes: spaceAttributes)))
+        word = []
+        spaceAttributes = next
     }
 }

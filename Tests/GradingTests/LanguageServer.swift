@@ -54,11 +54,11 @@ final class LanguageServer: @unchecked Sendable {
         return try XCTUnwrap((message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
     }
 
-    /// Where the server says the symbol at `line` and `character` (both from 0) of `file` is declared.
-    func definition(in file: URL, line: Int, character: Int) throws -> [[String: Any]] {
-        let id = request("textDocument/definition", ["textDocument": ["uri": file.absoluteString], "position": ["line": line, "character": character]])
-        let answer = try waitFor(timeout: 60, "the answer to textDocument/definition") { $0["id"] as? Int == id && $0["method"] == nil }
-        return answer["result"] as? [[String: Any]] ?? []
+    /// The server's answer to a request about a place in `file` (`textDocument/definition`,
+    /// `textDocument/completion`); `line` and `character` count from 0.
+    func ask(_ method: String, in file: URL, line: Int, character: Int) throws -> Any? {
+        let id = request(method, ["textDocument": ["uri": file.absoluteString], "position": ["line": line, "character": character]])
+        return try waitFor(timeout: 60, "answer to \(method)") { $0["id"] as? Int == id && $0["method"] == nil }["result"]
     }
 
     struct NoAnswer: Error, CustomStringConvertible {

@@ -7,7 +7,8 @@ import XCTest
 /// and it finds SwiftUI through the compile_commands.json learn writes there.
 final class LearnersEditorTests: XCTestCase {
     /// A correct file that uses SwiftUI gets no diagnostics, and `View` jumps to the runtime's
-    /// own declaration; a mistake the learner made comes back as the compiler's error.
+    /// own declaration; a mistake the learner made comes back as the compiler's error, and
+    /// completion there offers the runtime's modifiers.
     func testSourceKitLSPSeesSwiftUIAndTheLearnersMistakes() throws {
         let swiftc = try Toolchain.locate().swiftc
         let executable = LanguageServer.executable(besides: swiftc)
@@ -23,7 +24,8 @@ final class LearnersEditorTests: XCTestCase {
         let edit = "\nstruct Caption: View {\n    var body: some View {\n        Text(\"Groceries\").paddin()\n    }\n}\n"
         let edited = try String(contentsOf: mistaken, encoding: .utf8) + edit
         try edited.write(to: mistaken, atomically: true, encoding: .utf8)
-        let mistakeLine = try XCTUnwrap(edited.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("paddin()") })
+        let editedLines = edited.split(separator: "\n", omittingEmptySubsequences: false)
+        let mistakeLine = try XCTUnwrap(editedLines.firstIndex { $0.contains("paddin()") })
 
         let server = try LanguageServer(executable: executable, root: learn.copies)
         try server.open(correct)
@@ -31,7 +33,7 @@ final class LearnersEditorTests: XCTestCase {
         XCTAssertEqual(none.count, 0, "\(none)")
         let source = try String(contentsOf: correct, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let line = try XCTUnwrap(source.firstIndex { $0.hasPrefix("extension View") })
-        let declaration = try server.definition(in: correct, line: line, character: "extension ".count + 1)
+        let declaration = try server.ask("textDocument/definition", in: correct, line: line, character: "extension ".count + 1) as? [[String: Any]] ?? []
         XCTAssertTrue(declaration.contains { ($0["uri"] as? String)?.hasSuffix("/Sources/SwiftUI/View/View.swift") == true }, "\(declaration)")
 
         try server.open(mistaken)
@@ -41,5 +43,11 @@ final class LearnersEditorTests: XCTestCase {
         XCTAssertEqual(errors.first?["severity"] as? Int, 1, "an error")
         let start = (errors.first?["range"] as? [String: Any])?["start"] as? [String: Any]
         XCTAssertEqual(start?["line"] as? Int, mistakeLine, "lines count from 0")
+
+        let mistakeText = editedLines[mistakeLine]
+        let column = mistakeText.distance(from: mistakeText.startIndex, to: try XCTUnwrap(mistakeText.range(of: "paddin")).upperBound)
+        let completion = try server.ask("textDocument/completion", in: mistaken, line: mistakeLine, character: column) as? [String: Any]
+        let labels = (completion?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        XCTAssertTrue(labels.contains("padding()"), "\(labels)")
     }
 }
