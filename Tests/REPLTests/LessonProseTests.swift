@@ -46,6 +46,26 @@ final class LessonProseTests: XCTestCase {
         }
     }
 
+    /// On a colour terminal strong text is bold and code spans are cyan (SGR 1 and 36, ECMA-48
+    /// §8.3.117), without the Markdown around them; with `NO_COLOR` (no-color.org) the same
+    /// terminal gets plain text, code spans keeping their backticks.
+    func testProseIsStyledOnAColourTerminalAndPlainWithNoColor() throws {
+        let colour = try TerminalSession(arguments: ["chapter4"], home: session.home, environment: ["NO_COLOR": "", "TERM": "xterm-256color", "COLUMNS": "50"])
+        colour.expect("1. The parent \u{1B}[1mproposes\u{1B}[0m a size to its child")
+        colour.expect("Now wrap it in a frame. \u{1B}[36m.frame(width: 64)\u{1B}[0m is a\r\nview of its own")
+        colour.expect("learn 4.1> ")
+        colour.type("\u{04}")
+        XCTAssertEqual(colour.waitForExit(), 0)
+
+        let plain = try TerminalSession(arguments: ["chapter4"], home: session.home, environment: ["NO_COLOR": "1", "COLUMNS": "50"])
+        plain.expect("1. The parent proposes a size to its child")
+        plain.expect("Now wrap it in a frame. `.frame(width: 64)` is a\r\nview of its own")
+        plain.expect("learn 4.1> ")
+        plain.type("\u{04}")
+        XCTAssertEqual(plain.waitForExit(), 0)
+        XCTAssertFalse(plain.transcript.contains("\u{1B}[1m"), plain.transcript)
+    }
+
     func testTheLastStepsFooterSaysItIsTheLastStep() throws {
         let result = try session.run(["chapter4"], input: [":goto 19"], environment: ["COLUMNS": "50"])
         XCTAssertTrue(result.output.hasSuffix("""
