@@ -55,6 +55,7 @@ final class MarkdownRendererTests: XCTestCase {
                        ["Read the book (https://www.objc.io/books/thinking-in-swiftui/) first."])
         XCTAssertEqual(coloured("[the book](https://objc.io)"), ["\u{1B}[4mthe book\u{1B}[0m \u{1B}[2m(https://objc.io)\u{1B}[0m"])
         XCTAssertEqual(plain("See <https://swift.org>."), ["See https://swift.org."], "an autolink's text is its address: shown once")
+        XCTAssertEqual(plain("![a lamp](lamp.png)"), ["a lamp (lamp.png)"], "an image is its description and address")
     }
 
     func testHeadingsAreBoldAndRuledUnder() {
