@@ -42,6 +42,10 @@ let package = Package(
         .target(name: "CEditLineShim", dependencies: ["CLibEdit"]),
         .target(name: "LineEditing", dependencies: ["CEditLineShim"]),
 
+        // Lesson prose for the terminal: the reference CommonMark parser, rendered in Swift.
+        .systemLibrary(name: "CLibCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .target(name: "TerminalMarkdown", dependencies: ["CLibCMark", "TerminalSupport"]),
+
         .target(
             name: "Evaluation",
             dependencies: [
@@ -53,7 +57,7 @@ let package = Package(
         .executableTarget(name: "LearnEvaluator"),
         .target(name: "Lessons"),
         .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords", "TerminalSupport"]),
-        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading", "GradingRecords", "TerminalSupport"]),
+        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
         .executableTarget(
             name: "learn",
             dependencies: [
@@ -77,6 +81,7 @@ let package = Package(
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+        .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "Evaluation", "Lessons"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons"], exclude: ["Fixtures"]),
         .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "GradingRecords", "SwiftUI"], swiftSettings: swift5),

@@ -71,15 +71,8 @@ struct Compiler {
     }
 
     private func arguments(source: String, executable: String) -> [String] {
-        [
-            "-swift-version", "5",
-            "-Onone",
-            // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
-            "-gline-tables-only",
-            // Fixed, because a module named after the file could clash with what the file
-            // imports (a learner's `SwiftUI.swift`) or be no valid identifier (`my-view.swift`).
-            "-module-name", "main",
-        ] + runtime.compilerFlags + [
+        // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
+        LearnerCompilation.languageFlags + ["-Onone", "-gline-tables-only"] + runtime.compilerFlags + [
             source,
             "-o", executable,
         ]

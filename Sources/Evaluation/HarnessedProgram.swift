@@ -70,7 +70,7 @@ public struct HarnessedProgram: Sendable {
         let executable = workspace.file("program")
         try generatedMain.write(toFile: source, atomically: false, encoding: .utf8)
         // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
-        let arguments = ["-swift-version", "5", "-Onone", "-gline-tables-only", "-module-name", "main"]
+        let arguments = LearnerCompilation.languageFlags + ["-Onone", "-gline-tables-only"]
             + runtime.compilerFlags + [source, "-o", executable]
         switch try SwiftcInvocation(toolchain: toolchain).run(arguments, in: workspace, stopRequest: stopRequest) {
         case .interrupted(let signal):

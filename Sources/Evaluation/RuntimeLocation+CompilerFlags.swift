@@ -1,10 +1,15 @@
 import Foundation
 
 extension RuntimeLocation {
-    /// The flags that let `swiftc` import the runtime's modules and link its library: the
-    /// Modules folder, and the module maps of the C modules that Swift modules there depend on
-    /// (OpenCombine's helpers, behind `import Combine`).
+    /// The flags that let `swiftc` import the runtime's modules and link its library.
     public var compilerFlags: [String] {
+        importFlags + ["-L", directory, "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", directory]
+    }
+
+    /// The flags that let `swiftc` (or an editor's language server) import the runtime's
+    /// modules: the Modules folder, and the module maps of the C modules that Swift modules
+    /// there depend on (OpenCombine's helpers, behind `import Combine`).
+    public var importFlags: [String] {
         var flags = ["-I", modulesDirectory]
         let builds = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for folder in builds.sorted() where folder.hasSuffix(".build") {
@@ -13,6 +18,6 @@ extension RuntimeLocation {
                 flags += ["-Xcc", "-fmodule-map-file=" + moduleMap]
             }
         }
-        return flags + ["-L", directory, "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", directory]
+        return flags
     }
 }

@@ -25,6 +25,7 @@ public struct ExerciseInstructions {
     public var text: String {
         let instructions = (try? String(contentsOf: exercise.instructions, encoding: .utf8)) ?? ""
         let path = HomeFolder().abbreviating(copy)
+        let folder = HomeFolder().abbreviating(copy.deletingLastPathComponent())
         return """
             Exercise \(exercise.id) (chapter \(exercise.chapter)): \(exercise.title)
 
@@ -32,6 +33,8 @@ public struct ExerciseInstructions {
 
             Your file: \(path)
             Edit it, then check it with `\(checkCommand)`; `\(hintCommand)` gives a hint.
+            In an editor with Swift support (VS Code, Neovim, Emacs), open the folder \(folder): \
+            its \(CompilationDatabase.fileName) lets sourcekit-lsp find SwiftUI.
             """
     }
 }

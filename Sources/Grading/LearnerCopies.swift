@@ -2,20 +2,26 @@ import Foundation
 
 /// The learner's own copies of the exercises, the files they edit: `~/learn-exercises/<id>.swift`,
 /// or in `$LEARN_EXERCISES_DIR` when that is set. A copy is made from the starter the first
-/// time the exercise is opened.
+/// time the exercise is opened. Beside them, a ``CompilationDatabase`` tells the learner's
+/// editor how learn compiles them.
 public struct LearnerCopies: Sendable {
     public let folder: URL
+    /// What is written beside the copies for the learner's editor; nil when there is no
+    /// toolchain or runtime to name.
+    public let compilationDatabase: CompilationDatabase?
 
-    public init(folder: URL) {
+    public init(folder: URL, compilationDatabase: CompilationDatabase? = nil) {
         self.folder = folder.standardizedFileURL
+        self.compilationDatabase = compilationDatabase
     }
 
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> LearnerCopies {
+        let database = CompilationDatabase.locate(environment: environment)
         if let path = environment["LEARN_EXERCISES_DIR"], !path.isEmpty {
-            return LearnerCopies(folder: URL(fileURLWithPath: path))
+            return LearnerCopies(folder: URL(fileURLWithPath: path), compilationDatabase: database)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return LearnerCopies(folder: URL(fileURLWithPath: home).appendingPathComponent("learn-exercises"))
+        return LearnerCopies(folder: URL(fileURLWithPath: home).appendingPathComponent("learn-exercises"), compilationDatabase: database)
     }
 
     /// Where the learner's copy of `exercise` is, whether or not it exists yet.
@@ -27,11 +33,20 @@ public struct LearnerCopies: Sendable {
         FileManager.default.fileExists(atPath: file(for: exercise).path)
     }
 
-    /// Makes the copy from the starter unless it exists; returns its path.
+    /// Makes the copy from the starter unless it exists; returns its path. Every command that
+    /// writes or checks a copy opens it, so the compilation database follows here.
     @discardableResult
     public func open(_ exercise: Exercise) throws -> URL {
         if !exists(exercise) { try copyStarter(of: exercise) }
+        updateCompilationDatabase()
         return file(for: exercise)
+    }
+
+    /// Brings `compile_commands.json` up to date with the copies and where the runtime is now.
+    /// A failure to write it only leaves the learner's editor without it, so it is not
+    /// reported here: the editor then says it finds no module `SwiftUI`.
+    public func updateCompilationDatabase() {
+        try? compilationDatabase?.update(in: folder)
     }
 
     /// Whether the copy of `exercise` holds something other than its starter: what `reset`
@@ -63,6 +78,7 @@ public struct LearnerCopies: Sendable {
             backup = candidate
         }
         try copyStarter(of: exercise)
+        updateCompilationDatabase()
         return backup
     }
 

@@ -1,8 +1,9 @@
 import Lessons
+import TerminalMarkdown
 
-/// Shows a lesson step in the terminal: a header, the prose as written (wrapped when the
-/// terminal is narrower), and each runnable block numbered for `:run N`, with the picture it is
-/// expected to give.
+/// Shows a lesson step in the terminal: a header, the prose rendered from its Markdown and
+/// wrapped at the terminal's width, and each runnable block numbered for `:run N`, with the
+/// picture it is expected to give. Code and pictures keep their lines as written.
 struct LessonPresenter {
     var width: Int
     var style: TextStyle
@@ -10,11 +11,11 @@ struct LessonPresenter {
     func present(_ step: LessonStep, in chapter: Chapter) -> String {
         let position = (chapter.steps.firstIndex(of: step) ?? 0) + 1
         let header = "Chapter \(chapter.number) · \(chapter.title) · step \(position) of \(chapter.steps.count)"
-        var lines = [style.dim(header), style.bold(step.title), ""]
+        var lines = [style.dim(header)] + markdown.lines(MarkdownDocument(blocks: [.paragraph([.strong([.text(step.title)])])])) + [""]
         for block in step.blocks {
             switch block {
             case .prose(let text):
-                lines += text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrap(String($0)) }
+                lines += markdown.lines(MarkdownDocument(parsing: text))
             case .runnable(let runnable):
                 lines.append(style.dim("[\(runnable.number)] :run \(runnable.number)"))
                 lines += runnable.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + style.code(String($0)) }
@@ -27,27 +28,19 @@ struct LessonPresenter {
             }
             lines.append("")
         }
-        let next = position < chapter.steps.count ? ":next for the next step" : "the last step of this chapter"
-        lines.append(style.dim("Type Swift to try it, :run N for a block, \(next), :help for more."))
+        lines += markdown.lines(MarkdownDocument(parsing: footer(isLastStep: position == chapter.steps.count)))
         return lines.joined(separator: "\n")
     }
 
-    /// Breaks a line longer than the terminal at spaces.
-    private func wrap(_ line: String) -> [String] {
-        guard line.count > width, width > 20 else { return [line] }
-        var result: [String] = []
-        var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-            if !current.isEmpty, current.count + 1 + word.count > width {
-                result.append(current)
-                current = String(word)
-            } else {
-                current = current.isEmpty ? String(word) : current + " " + word
-            }
-        }
-        result.append(current)
-        return result
+    /// What the learner can do next, written as prose so it wraps between phrases and each
+    /// command stays whole.
+    private func footer(isLastStep: Bool) -> String {
+        isLastStep
+            ? "This is the chapter's last step. Type Swift to try it, `:run N` to run a block, `:exercise` for the chapter's exercises, `:help` for more."
+            : "Type Swift to try it, `:run N` to run a block, `:next` for the next step, `:help` for more."
     }
+
+    private var markdown: MarkdownRenderer { MarkdownRenderer(width: width, usesEscapes: style.usesEscapes) }
 }
 
 /// How text is emphasised: ANSI styles on a terminal that shows them, nothing otherwise.

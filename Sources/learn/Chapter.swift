@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluation
 import Foundation
+import Grading
 import Lessons
 import LineEditing
 import REPL
@@ -48,6 +49,8 @@ struct Chapter: ParsableCommand {
             FileHandle.standardError.write(Data("learn: \(error)\n".utf8))
             throw ExitCode.badInput
         }
+        // The learner's editor finds the runtime again if the build moved since it was written.
+        LearnerCopies.locate().updateCompilationDatabase()
         let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile())
         let repl = REPL(library: library, chapter: number, store: store, editor: editor, session: session)
         throw ExitCode(repl.run())

@@ -30,6 +30,7 @@ struct ExercisesCommand: ParsableCommand {
                 print(ExerciseInstructions(exercise: exercise, copy: copy).text)
                 return
             }
+            course.copies.updateCompilationDatabase()
             let progress = course.loadProgress()
             guard !course.catalog.exercises.isEmpty else { return print("No exercises were found.") }
             print(ExerciseListing(exercises: course.catalog.exercises, progress: progress, copies: course.copies).text)

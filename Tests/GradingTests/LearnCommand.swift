@@ -27,8 +27,9 @@ struct LearnCommand {
         return bundle.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("learn")
     }
 
-    /// Starts `learn` with `arguments`; its output goes to files in the home folder.
-    func start(_ arguments: [String]) throws -> (process: Process, output: URL, errors: URL) {
+    /// Starts `learn` with `arguments` and `extra` in its environment; its output goes to files
+    /// in the home folder.
+    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (process: Process, output: URL, errors: URL) {
         let output = home.url.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errors = home.url.appendingPathComponent(".stderr-\(UUID().uuidString)")
         try Data().write(to: output)
@@ -39,6 +40,7 @@ struct LearnCommand {
         environment["LEARN_EXERCISES_DIR"] = copies.path
         environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
         environment["HOME"] = home.url.path
+        environment.merge(extra) { $1 }
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -51,8 +53,8 @@ struct LearnCommand {
         return (process, output, errors)
     }
 
-    func run(_ arguments: [String]) throws -> Result {
-        let (process, output, errors) = try start(arguments)
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+        let (process, output, errors) = try start(arguments, environment: extra)
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,

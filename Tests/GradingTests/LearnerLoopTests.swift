@@ -109,6 +109,7 @@ final class LearnerLoopTests: XCTestCase {
 
             Your file: ~/learn-exercises/tally.swift
             Edit it, then check it with `learn check tally`; `learn hint tally` gives a hint.
+            In an editor with Swift support (VS Code, Neovim, Emacs), open the folder ~/learn-exercises: its compile_commands.json lets sourcekit-lsp find SwiftUI.
 
             """)
         XCTAssertTrue(FileManager.default.fileExists(atPath: copy.path))
