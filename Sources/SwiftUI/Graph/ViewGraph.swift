@@ -263,8 +263,13 @@ final class ViewGraph {
         }
     }
 
+    /// How a view's type is named to the learner (bodies that ran, `_printChanges()`): as
+    /// written, except that generic arguments naming the runtime's private types (what a
+    /// `phaseAnimator`'s closure became) are left out: `PhaseAnimator<…>`.
     static func typeName(_ type: Any.Type) -> String {
-        String(describing: type).replacingOccurrences(of: "SwiftUI.", with: "")
+        let name = String(describing: type).replacingOccurrences(of: "SwiftUI.", with: "")
+        guard let open = name.firstIndex(of: "<"), name[open...].contains("_") else { return name }
+        return name[..<open] + "<…>"
     }
 
 }
