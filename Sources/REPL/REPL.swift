@@ -17,9 +17,11 @@ public final class REPL {
     let store: ProgressStore
     let editor: LineEditor
     let session: ReplSession
-    let style: OutputStyle
-    /// The proposal the learner chose with `:size`, and the other presentation settings.
-    var settings: PresentationSettings
+    /// The terminal's traits, read again before each input: a resized terminal takes effect
+    /// at the next prompt.
+    private(set) var style: OutputStyle
+    /// How views are presented: the proposal (see ``Proposal``), colour scheme and direction.
+    var choices = PresentationChoices(proposal: .terminalWidth)
     var shouldQuit = false
     /// How many times slower than real time `:play` replays an animation.
     var replaySlowness = 1.0
@@ -34,7 +36,6 @@ public final class REPL {
         style = OutputStyle()
         let (progress, warning) = store.load()
         self.progress = progress
-        settings = PresentationSettings(width: Double(style.columns * 8), height: nil, colors: style.colors, columns: style.columns)
         if let warning { report(warning) }
         if let number, let chapter = library.chapter(number) {
             open(chapter)
@@ -50,6 +51,7 @@ public final class REPL {
         }
         if chapter != nil { showStep() }
         while !shouldQuit {
+            style = OutputStyle()
             switch editor.read(prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete) {
             case .endOfInput:
                 shouldQuit = true
@@ -66,8 +68,10 @@ public final class REPL {
         return 0
     }
 
-    /// Runs one line of input: a command, or Swift.
+    /// Runs one line of input: a command, or Swift, with the session presenting views as
+    /// ``settings`` say (the terminal may have been resized, or a step entered, since).
     func handle(_ input: String) {
+        if session.settings != settings { _ = session.configure(settings) }
         if input.hasPrefix(":") {
             runCommand(String(input.dropFirst()))
         } else {
@@ -86,17 +90,12 @@ public final class REPL {
 
     // MARK: Evaluating Swift
 
-    /// Evaluates `code` with the learner's settings and shows what came of it. Ctrl-C stops a
-    /// running evaluation.
+    /// The evaluator's settings: the learner's choices on this terminal.
+    var settings: PresentationSettings { choices.settings(columns: style.columns, colors: style.colors) }
+
+    /// Evaluates `code` and shows what came of it. Ctrl-C stops a running evaluation.
     @discardableResult
     func evaluate(_ code: String) -> EvaluationResult {
-        if session.settings != settings { _ = session.configure(settings) }
-        return evaluate(code, withSettingsAsTheyAre: ())
-    }
-
-    /// Evaluates with the session's current settings (a lesson block's size, say).
-    @discardableResult
-    private func evaluate(_ code: String, withSettingsAsTheyAre: Void) -> EvaluationResult {
         let result = InterruptForwarding.whileRunning(session.interrupter) { session.evaluate(code) }
         show(result)
         return result
@@ -134,8 +133,14 @@ public final class REPL {
     func open(_ chapter: Chapter) {
         self.chapter = chapter
         let saved = progress[chapter: chapter.number].step
-        stepIndex = chapter.steps.firstIndex { $0.order == saved } ?? 0
+        enter(chapter.steps.firstIndex { $0.order == saved } ?? 0)
         progress.lastChapter = chapter.number
+    }
+
+    /// Makes the step at `index` the current one, presenting views as its blocks are checked.
+    private func enter(_ index: Int) {
+        stepIndex = index
+        if let step = currentStep { choices = PresentationChoices(step: step) }
     }
 
     func showStep() {
@@ -156,13 +161,14 @@ public final class REPL {
         if index > stepIndex, let step = currentStep {
             progress[chapter: chapter.number].completed.insert(step.order)
         }
-        stepIndex = index
+        enter(index)
         progress[chapter: chapter.number].step = chapter.steps[index].order
         saveProgress()
         showStep()
     }
 
-    /// Runs block `number` of the current step at the step's size, so its picture matches the lesson's.
+    /// Runs block `number` of the current step at the current proposal: the step's size, so its
+    /// picture matches the lesson's, until the learner proposes another.
     func runBlock(_ number: Int) {
         guard let step = currentStep else { return report("No lesson is open.") }
         guard let block = step.runnableBlocks.first(where: { $0.number == number }) else {
@@ -172,13 +178,7 @@ public final class REPL {
         // A command block (`:tap Increment`) acts on the view an earlier block drew, which
         // new settings would draw afresh, with its state from the start.
         guard !block.isCommand else { return handle(block.code.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        // The block is drawn at the step's size; the learner's own settings come back with the
-        // next input they type, so `:explain` after `:run` explains the lesson's picture.
-        var lessonSettings = settings
-        lessonSettings.width = step.size.width
-        lessonSettings.height = step.size.height
-        _ = session.configure(lessonSettings)
-        evaluate(block.code, withSettingsAsTheyAre: ())
+        evaluate(block.code)
     }
 
     func saveProgress() {
@@ -191,9 +191,10 @@ public final class REPL {
 
     // MARK: Output
 
+    /// Where the learner is and how views are presented: `learn 4.1 480×160> `.
     private var prompt: String {
-        guard let chapter else { return "learn> " }
-        return "learn \(chapter.number).\(stepIndex + 1)> "
+        let place = chapter.map { " \($0.number).\(stepIndex + 1)" } ?? ""
+        return "learn\(place) \(choices.label(columns: style.columns))> "
     }
 
     private var continuationPrompt: String { String(repeating: " ", count: max(0, prompt.count - 5)) + "...> " }
