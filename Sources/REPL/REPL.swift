@@ -51,7 +51,7 @@ public final class REPL {
         }
         if chapter != nil { showStep() }
         while !shouldQuit {
-            style = OutputStyle()
+            style = OutputStyle()  // the prompt shows the proposal on the terminal as it is now
             switch editor.read(prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete) {
             case .endOfInput:
                 shouldQuit = true
@@ -71,6 +71,7 @@ public final class REPL {
     /// Runs one line of input: a command, or Swift, with the session presenting views as
     /// ``settings`` say (the terminal may have been resized, or a step entered, since).
     func handle(_ input: String) {
+        style = OutputStyle()
         if session.settings != settings { _ = session.configure(settings) }
         if input.hasPrefix(":") {
             runCommand(String(input.dropFirst()))
