@@ -46,6 +46,7 @@ let package = Package(
             name: "Evaluation",
             dependencies: [
                 "GradingRecords",
+                "TerminalSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -76,6 +77,7 @@ let package = Package(
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview"], swiftSettings: swift5),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "Evaluation", "Lessons"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons"], exclude: ["Fixtures"]),

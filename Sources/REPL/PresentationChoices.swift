@@ -1,5 +1,6 @@
 import Evaluation
 import Lessons
+import TerminalSupport
 
 /// How the learner asked views to be presented: the proposal's rule, SwiftUI's colour scheme
 /// and layout direction. The terminal turns them into the evaluator's `PresentationSettings`
@@ -19,12 +20,14 @@ struct PresentationChoices: Equatable, Sendable {
         self.proposal = proposal
     }
 
-    /// The settings on a terminal `columns` wide showing `colors`. Away from a terminal (the
-    /// lesson checker: `columns` is `nil`) the terminal's width is a lesson's default width.
-    func settings(columns: Int?, colors: PresentationSettings.ColorDepth) -> PresentationSettings {
+    /// The settings on a terminal `columns` wide showing `colors` on `background`. Away from a
+    /// terminal (the lesson checker: `columns` is `nil`) the terminal's width is a lesson's
+    /// default width.
+    func settings(columns: Int?, colors: PresentationSettings.ColorDepth, background: TerminalBackground = .dark) -> PresentationSettings {
         let (width, height) = proposal.dimensions(columns: columns ?? Int(ProposalSize.lessonDefault.width / 8))
         return PresentationSettings(
-            width: width, height: height, colors: colors, colorScheme: colorScheme, layoutDirection: layoutDirection, columns: columns)
+            width: width, height: height, colors: colors, colorScheme: colorScheme, layoutDirection: layoutDirection,
+            terminalBackground: background, columns: columns)
     }
 
     /// What the prompt shows of them: the proposal, and a scheme or direction other than the

@@ -2,6 +2,7 @@ import Evaluation
 import Foundation
 import Lessons
 import LineEditing
+import TerminalSupport
 
 /// The learner's session: a lesson step on screen, Swift typed at the prompt and evaluated by
 /// a `ReplSession` (compiled, run in the evaluator child process, drawn), and `:` commands.
@@ -20,6 +21,9 @@ public final class REPL {
     /// The terminal's traits, read again before each input: a resized terminal takes effect
     /// at the next prompt.
     private(set) var style: OutputStyle
+    /// Whether the terminal's background is dark or light, asked once: what pictures are drawn
+    /// for, whatever colour scheme `:scheme` chose for the views.
+    let terminalBackground: TerminalBackground
     /// How views are presented: the proposal (see ``Proposal``), colour scheme and direction.
     var choices = PresentationChoices(proposal: .terminalWidth)
     var shouldQuit = false
@@ -34,6 +38,8 @@ public final class REPL {
         self.editor = editor
         self.session = session
         style = OutputStyle()
+        terminalBackground = TerminalBackground.of(
+            environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
         let (progress, warning) = store.load()
         self.progress = progress
         if let warning { report(warning) }
@@ -92,7 +98,9 @@ public final class REPL {
     // MARK: Evaluating Swift
 
     /// The evaluator's settings: the learner's choices on this terminal.
-    var settings: PresentationSettings { choices.settings(columns: style.columns, colors: style.colors) }
+    var settings: PresentationSettings {
+        choices.settings(columns: style.columns, colors: style.colors, background: terminalBackground)
+    }
 
     /// Evaluates `code` and shows what came of it. Ctrl-C stops a running evaluation.
     @discardableResult

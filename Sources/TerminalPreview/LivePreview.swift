@@ -107,7 +107,7 @@ package final class LivePreview {
 
     /// Writes the rows that differ from what is on screen, then the status line.
     private func draw() {
-        let picture = host.render(colors: capabilities.colorDepth, highlighting: focused?.frame)
+        let picture = host.render(colors: capabilities.colorDepth, highlighting: focused?.frame, palette: capabilities.palette)
         var rows = picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let height = terminal.size.rows - 1
         if rows.count > height { rows = Array(rows.prefix(height)) }

@@ -87,6 +87,46 @@ final class TerminalREPLTests: XCTestCase {
         XCTAssertEqual(terminal.waitForExit(), 0)
     }
 
+    /// The light scheme's black text is drawn on white on a terminal that does not say its
+    /// background is light (this one answers no OSC 11 query: dark is assumed), and the dark
+    /// scheme is drawn on the terminal's own background: `:scheme` chooses SwiftUI's colour
+    /// scheme, not the terminal's palette. `LEARN_TERMINAL_BACKGROUND=light` says otherwise.
+    func testPicturesAreDrawnForTheTerminalsBackgroundWhateverTheScheme() throws {
+        let colours = ["NO_COLOR": "", "TERM": "xterm-256color"]
+        let dark = try TerminalSession(arguments: ["chapter4"], home: home, environment: colours)
+        dark.expect("learn 4.1 480×160> ")
+        dark.type("Text(\"Hi\")\r")
+        // 256-colour codes: 16 is black, 231 white (xterm's 6×6×6 cube).
+        dark.expect("\u{1B}[38;5;16;48;5;231mHi\u{1B}[0m")
+        dark.type(":scheme dark\r")
+        dark.expect("\u{1B}[38;5;231mHi\u{1B}[0m")
+        dark.type("\u{04}")
+        XCTAssertEqual(dark.waitForExit(), 0)
+
+        let light = try TerminalSession(
+            arguments: ["chapter4"], home: home, environment: colours.merging(["LEARN_TERMINAL_BACKGROUND": "light"]) { $1 })
+        light.expect("learn 4.1 480×160> ")
+        light.type("Text(\"Hi\")\r")
+        light.expect("\u{1B}[38;5;16mHi\u{1B}[0m")
+        light.type("\u{04}")
+        XCTAssertEqual(light.waitForExit(), 0)
+    }
+
+    /// `learn run` asks the terminal for the program, which runs in a process group of its own
+    /// and could not read the answer: `preview(_:)` draws for the background learn found.
+    func testLearnRunPreviewsForTheTerminalsBackground() throws {
+        let file = home.appendingPathComponent("Hi.swift")
+        try "import SwiftUI\npreview(Text(\"Hi\"))\n".write(to: file, atomically: true, encoding: .utf8)
+        let colours = ["NO_COLOR": "", "TERM": "xterm-256color"]
+        let dark = try TerminalSession(arguments: ["run", file.path], home: home, environment: colours)
+        dark.expect("\u{1B}[38;5;16;48;5;231mHi\u{1B}[0m", timeout: 60)
+        XCTAssertEqual(dark.waitForExit(timeout: 30), 0)
+        let light = try TerminalSession(
+            arguments: ["run", file.path], home: home, environment: colours.merging(["LEARN_TERMINAL_BACKGROUND": "light"]) { $1 })
+        light.expect("\u{1B}[38;5;16mHi\u{1B}[0m", timeout: 60)
+        XCTAssertEqual(light.waitForExit(timeout: 30), 0)
+    }
+
     /// `:live` lends the terminal to the evaluator, which shows the last view full-screen; keys
     /// use it, q gives the terminal back, and what was done there stays done.
     func testLiveUsesTheLastViewAndItsStateStays() throws {
