@@ -37,8 +37,9 @@ enum Proposal: Equatable, Sendable {
         }
     }
 
+    /// `480`, `40.5`, `1e+20`: whole numbers without a decimal point, where `Int` holds them.
     private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     private static func cells(_ points: Double, _ cell: Double) -> String {
