@@ -184,8 +184,7 @@ public final class REPL {
             return report("This step has \(step.runnableBlocks.count) runnable block(s); try :run 1.")
         }
         write(style.text.dim(block.code))
-        // A command block (`:tap Increment`) acts on the view an earlier block drew, which
-        // new settings would draw afresh, with its state from the start.
+        // A command block (`:tap Increment`, `:size 40x32`) runs as if the learner typed it.
         guard !block.isCommand else { return handle(block.code.trimmingCharacters(in: .whitespacesAndNewlines)) }
         evaluate(block.code)
     }
