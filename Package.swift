@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "TerminalSupport"),
         .target(name: "SnippetSupport", dependencies: ["SwiftUI", "TerminalPreview", "GradingSupport", "GradingRecords"], swiftSettings: swift5),
         // The runtime side of grading: runs an exercise's scenarios and records what they draw.
-        .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords"], swiftSettings: swift5),
+        .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords", "TerminalPreview"], swiftSettings: swift5),
         // What a scenario program is told and what it answers, and the interactions that the
         // grader and the REPL (`:tap`, …) send into a view; shared by both sides.
         .target(name: "GradingRecords"),

@@ -27,13 +27,20 @@ public struct TerminalCapabilities: Equatable, Sendable {
 
     init(_ traits: TerminalTraits, environment: [String: String]) {
         columns = traits.columns
-        palette = TerminalBackground.told(in: environment) == .light ? .light : .dark
+        palette = Self.palette(in: environment)
         colorDepth = switch traits.colors {
         case .none: .none
         case .ansi16: .ansi16
         case .ansi256: .ansi256
         case .trueColor: .trueColor
         }
+    }
+
+    /// The terminal background a program's environment tells it (`learn run` and the grader
+    /// tell the programs they start, which cannot ask the terminal themselves); dark when it
+    /// tells none.
+    public static func palette(in environment: [String: String]) -> TerminalPalette {
+        TerminalBackground.told(in: environment) == .light ? .light : .dark
     }
 
     /// The capabilities of this process's standard output.
