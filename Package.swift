@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "TerminalSupport"),
         .target(name: "SnippetSupport", dependencies: ["SwiftUI", "TerminalPreview", "GradingSupport", "GradingRecords"], swiftSettings: swift5),
         // The runtime side of grading: runs an exercise's scenarios and records what they draw.
-        .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords"], swiftSettings: swift5),
+        .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords", "TerminalPreview"], swiftSettings: swift5),
         // What a scenario program is told and what it answers, and the interactions that the
         // grader and the REPL (`:tap`, …) send into a view; shared by both sides.
         .target(name: "GradingRecords"),
@@ -50,6 +50,7 @@ let package = Package(
             name: "Evaluation",
             dependencies: [
                 "GradingRecords",
+                "TerminalSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -80,6 +81,7 @@ let package = Package(
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview"], swiftSettings: swift5),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "Evaluation", "Lessons"]),

@@ -21,10 +21,12 @@ public final class HarnessedExecutable: Sendable {
     /// Runs the program with `arguments`, its output captured, and waits for it to end,
     /// stopping it after `timeout` seconds or as soon as learn is asked to stop (Ctrl-C).
     /// A crash prints the runtime's backtrace into the output (see ``HarnessedRun/learnerFrame``).
-    public func run(arguments: [String], timeout: Double) throws -> HarnessedRun {
+    /// The program has learn's environment, with `environment` added.
+    public func run(arguments: [String], timeout: Double, environment additions: [String: String] = [:]) throws -> HarnessedRun {
         let outputFile = workspace.file("output.txt")
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = CrashBacktrace.settings
+        environment.merge(additions) { _, added in added }
         let program = ChildProcess(
             executable: executable,
             arguments: [file.displayPath] + arguments,

@@ -1,3 +1,5 @@
+import TerminalSupport
+
 /// How the evaluator presents views: the size proposed to them, the colours of their
 /// picture and the environment they are hosted in.
 public struct PresentationSettings: Equatable, Sendable {
@@ -23,20 +25,25 @@ public struct PresentationSettings: Equatable, Sendable {
     /// height, so the view takes its ideal height.
     public var height: Double?
     public var colors: ColorDepth
+    /// SwiftUI's colour scheme, which views resolve their colours in.
     public var colorScheme: ColorScheme
     public var layoutDirection: LayoutDirection
+    /// The terminal's own background, which pictures are drawn for: not the colour scheme
+    /// (see `TerminalBackground`).
+    public var terminalBackground: TerminalBackground
     /// The columns of the terminal the pictures are shown in, which a film strip or a plot
     /// fits in as well as the proposal's width; `nil` for the proposal's width alone (lessons).
     public var columns: Int?
 
     /// By default a view is offered 80 columns and its ideal height, drawn in plain text,
-    /// light and left to right.
+    /// light and left to right, for a dark terminal.
     public init(
         width: Double? = 640,
         height: Double? = nil,
         colors: ColorDepth = .none,
         colorScheme: ColorScheme = .light,
         layoutDirection: LayoutDirection = .leftToRight,
+        terminalBackground: TerminalBackground = .dark,
         columns: Int? = nil
     ) {
         self.width = width
@@ -44,6 +51,7 @@ public struct PresentationSettings: Equatable, Sendable {
         self.colors = colors
         self.colorScheme = colorScheme
         self.layoutDirection = layoutDirection
+        self.terminalBackground = terminalBackground
         self.columns = columns
     }
 
@@ -56,6 +64,7 @@ public struct PresentationSettings: Equatable, Sendable {
         colors=\(colors.rawValue)
         scheme=\(colorScheme.rawValue)
         direction=\(layoutDirection.rawValue)
+        background=\(terminalBackground.rawValue)
         columns=\(columns.map { String($0) } ?? "")
 
         """

@@ -1,5 +1,6 @@
 import Evaluation
 import GradingRecords
+import TerminalSupport
 
 /// Grades a learner's file for an exercise by what it draws: the file and the reference
 /// solution are each compiled into a scenario program (at the same time), every scenario is
@@ -14,13 +15,16 @@ public struct Grader: Sendable {
     /// The colours of the pictures a failure shows; without colours, the element that differs
     /// is marked in both pictures instead.
     public let pictureColors: PictureColors
+    /// The background of the terminal the report goes to, which the pictures are drawn for.
+    public let pictureBackground: TerminalBackground
 
     public init(toolchain: Toolchain, runtime: RuntimeLocation, timeout: Double = Grader.defaultTimeout,
-                pictureColors: PictureColors = .none) {
+                pictureColors: PictureColors = .none, pictureBackground: TerminalBackground = .dark) {
         self.toolchain = toolchain
         self.runtime = runtime
         self.timeout = timeout
         self.pictureColors = pictureColors
+        self.pictureBackground = pictureBackground
     }
 
     /// Grades `file` against `exercise`'s reference solution. A compile error, crash or timeout
@@ -60,8 +64,8 @@ public struct Grader: Sendable {
         }
 
         let setups = manifest.scenarios.map(\.setup)
-        let expected = try ScenarioExecution(executable: referenceProgram, file: reference, setups: setups, timeout: timeout, pictureColors: pictureColors).run()
-        let actual = try ScenarioExecution(executable: learnerProgram, file: file, setups: setups, timeout: timeout, pictureColors: pictureColors).run()
+        let expected = try ScenarioExecution(executable: referenceProgram, file: reference, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground).run()
+        let actual = try ScenarioExecution(executable: learnerProgram, file: file, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground).run()
         let results = manifest.scenarios.indices.map { index in
             verdict(on: manifest.scenarios[index], expected: expected[index], actual: actual[index], scenarios: manifest.scenarios)
         }

@@ -1,6 +1,7 @@
 import Evaluation
 import Foundation
 import GradingRecords
+import TerminalSupport
 
 /// Runs a built scenario program over every scenario of an exercise.
 ///
@@ -14,6 +15,8 @@ struct ScenarioExecution {
     /// Seconds each run of the program may take.
     let timeout: Double
     let pictureColors: PictureColors
+    /// The background of the terminal the pictures are shown in, which the program is told.
+    let pictureBackground: TerminalBackground
 
     /// One outcome per scenario, in order.
     /// - Throws: ``GradingInterrupted`` when learn was asked to stop, or an error starting the program.
@@ -28,7 +31,9 @@ struct ScenarioExecution {
                 pictureColors: pictureColors)
             // The program stops itself at `timeout`, after printing where it was; this limit
             // is for a program that cannot.
-            let run = try executable.run(arguments: arguments.arguments, timeout: timeout + Self.grace)
+            let run = try executable.run(
+                arguments: arguments.arguments, timeout: timeout + Self.grace,
+                environment: [TerminalBackground.environmentVariable: pictureBackground.rawValue])
             if case .interrupted(let signal) = run.outcome { throw GradingInterrupted(signal: signal) }
             var begun: [Int] = []
             var ranTooLong: Double?

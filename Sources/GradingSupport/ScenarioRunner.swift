@@ -1,6 +1,7 @@
 import Foundation
 import GradingRecords
 import SwiftUI
+import TerminalPreview
 
 /// Runs an exercise's scenarios inside the program the grader generates around a learner's
 /// file (or the reference solution), and records what each one draws.
@@ -76,7 +77,7 @@ public final class ScenarioRunner {
             width: Double(host.size.width),
             height: Double(host.size.height),
             elements: host.displayList.drawnElements(colorScheme: colorScheme),
-            picture: host.render(colors: arguments.pictureColors.depth),
+            picture: host.render(colors: arguments.pictureColors.depth, palette: TerminalCapabilities.palette(in: ProcessInfo.processInfo.environment)),
             failedInteraction: failedInteraction
         )
         records.append(.drew(scenario: index, drawing: drawing))

@@ -104,7 +104,8 @@ extension REPL {
         do {
             let copy = try course.copies.open(exercise)
             let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
-                                pictureColors: PictureColors(rawValue: style.colors.rawValue) ?? .none)
+                                pictureColors: PictureColors(rawValue: style.colors.rawValue) ?? .none,
+                                pictureBackground: terminalBackground)
             write(style.text.dim("Checking \(copy.path)…"))
             let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
             write(ResultReport(result, width: style.columns).text)

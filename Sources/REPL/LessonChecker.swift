@@ -31,10 +31,12 @@ public struct LessonChecker {
         for chapter in chapters {
             let session = try makeSession()
             for step in chapter.steps {
-                _ = session.configure(PresentationSettings(width: step.size.width, height: step.size.height))
+                var choices = PresentationChoices(step: step)
+                _ = session.configure(choices.settings(columns: nil, colors: .none))
                 for block in step.runnableBlocks {
                     count += 1
-                    let (actual, succeeded) = block.isCommand ? Self.runCommand(block.code, in: session) : Self.run(block.code, in: session)
+                    let (actual, succeeded) = block.isCommand
+                        ? Self.runCommand(block.code, in: session, choices: &choices) : Self.run(block.code, in: session)
                     let expected = Self.normalized(block.expectedOutput ?? "")
                     if actual != expected || !succeeded {
                         failures.append(Failure(file: step.file, line: block.line, expected: expected, actual: actual))
@@ -50,21 +52,26 @@ public struct LessonChecker {
         return (printed(result), result.outcome == .succeeded)
     }
 
-    /// A `repl` block: an interaction with the view an earlier block drew, a plot of its last
-    /// animation, or new settings that draw it again (`:size 240x64`, `:scheme dark`, `:rtl on`).
-    private static func runCommand(_ text: String, in session: ReplSession) -> (printed: String, succeeded: Bool) {
+    /// A `repl` block: an interaction with the view an earlier block drew, a question about it
+    /// (`:explain`, `:tree`), a plot of its last animation, or new settings that draw it again
+    /// (`:size 240x64`, `:scheme dark`, `:rtl on`), which stay for the step's next blocks.
+    private static func runCommand(_ text: String, in session: ReplSession, choices: inout PresentationChoices) -> (printed: String, succeeded: Bool) {
         let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let (command, argument) = SettingCommand.command(in: line) {
-            guard let settings = command.apply(argument, session.settings, ProposalSize.lessonDefault.width) else {
-                return (command.usageMessage, false)
-            }
-            return printed(session.configure(settings))
+            guard let chosen = command.apply(argument, choices) else { return (command.usageMessage, false) }
+            choices = chosen
+            return printed(session.configure(choices.settings(columns: nil, colors: .none)))
+        }
+        switch line {
+        case ":explain": return printed(session.explain())
+        case ":tree": return printed(session.tree())
+        default: break
         }
         if let request = MotionCommands.plotRequest(in: line) {
             return printed(session.plot(request))
         }
         guard let interaction = InteractionCommands.interaction(in: line) else {
-            return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance, :plot, :size, :scheme, :rtl)", false)
+            return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance, :explain, :tree, :plot, :size, :scheme, :rtl)", false)
         }
         let result = session.perform(interaction)
         let shown = printed(result.answer, then: result.bodiesLine)

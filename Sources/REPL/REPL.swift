@@ -2,6 +2,7 @@ import Evaluation
 import Foundation
 import Lessons
 import LineEditing
+import TerminalSupport
 
 /// The learner's session: a lesson step on screen, Swift typed at the prompt and evaluated by
 /// a `ReplSession` (compiled, run in the evaluator child process, drawn), and `:` commands.
@@ -17,9 +18,14 @@ public final class REPL {
     let store: ProgressStore
     let editor: LineEditor
     let session: ReplSession
-    let style: OutputStyle
-    /// The proposal the learner chose with `:size`, and the other presentation settings.
-    var settings: PresentationSettings
+    /// The terminal's traits, read again before each input: a resized terminal takes effect
+    /// at the next prompt.
+    private(set) var style: OutputStyle
+    /// Whether the terminal's background is dark or light, asked once: what pictures are drawn
+    /// for, whatever colour scheme `:scheme` chose for the views.
+    let terminalBackground: TerminalBackground
+    /// How views are presented: the proposal (see ``Proposal``), colour scheme and direction.
+    var choices = PresentationChoices(proposal: .terminalWidth)
     var shouldQuit = false
     /// How many times slower than real time `:play` replays an animation.
     var replaySlowness = 1.0
@@ -32,9 +38,10 @@ public final class REPL {
         self.editor = editor
         self.session = session
         style = OutputStyle()
+        terminalBackground = TerminalBackground.of(
+            environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
         let (progress, warning) = store.load()
         self.progress = progress
-        settings = PresentationSettings(width: Double(style.columns * 8), height: nil, colors: style.colors, columns: style.columns)
         if let warning { report(warning) }
         if let number, let chapter = library.chapter(number) {
             open(chapter)
@@ -50,6 +57,7 @@ public final class REPL {
         }
         if chapter != nil { showStep() }
         while !shouldQuit {
+            style = OutputStyle()  // the prompt shows the proposal on the terminal as it is now
             switch editor.read(prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete) {
             case .endOfInput:
                 shouldQuit = true
@@ -66,8 +74,11 @@ public final class REPL {
         return 0
     }
 
-    /// Runs one line of input: a command, or Swift.
+    /// Runs one line of input: a command, or Swift, with the session presenting views as
+    /// ``settings`` say (the terminal may have been resized, or a step entered, since).
     func handle(_ input: String) {
+        style = OutputStyle()
+        if session.settings != settings { _ = session.configure(settings) }
         if input.hasPrefix(":") {
             runCommand(String(input.dropFirst()))
         } else {
@@ -86,17 +97,14 @@ public final class REPL {
 
     // MARK: Evaluating Swift
 
-    /// Evaluates `code` with the learner's settings and shows what came of it. Ctrl-C stops a
-    /// running evaluation.
-    @discardableResult
-    func evaluate(_ code: String) -> EvaluationResult {
-        if session.settings != settings { _ = session.configure(settings) }
-        return evaluate(code, withSettingsAsTheyAre: ())
+    /// The evaluator's settings: the learner's choices on this terminal.
+    var settings: PresentationSettings {
+        choices.settings(columns: style.columns, colors: style.colors, background: terminalBackground)
     }
 
-    /// Evaluates with the session's current settings (a lesson block's size, say).
+    /// Evaluates `code` and shows what came of it. Ctrl-C stops a running evaluation.
     @discardableResult
-    private func evaluate(_ code: String, withSettingsAsTheyAre: Void) -> EvaluationResult {
+    func evaluate(_ code: String) -> EvaluationResult {
         let result = InterruptForwarding.whileRunning(session.interrupter) { session.evaluate(code) }
         show(result)
         return result
@@ -134,8 +142,14 @@ public final class REPL {
     func open(_ chapter: Chapter) {
         self.chapter = chapter
         let saved = progress[chapter: chapter.number].step
-        stepIndex = chapter.steps.firstIndex { $0.order == saved } ?? 0
+        enter(chapter.steps.firstIndex { $0.order == saved } ?? 0)
         progress.lastChapter = chapter.number
+    }
+
+    /// Makes the step at `index` the current one, presenting views as its blocks are checked.
+    private func enter(_ index: Int) {
+        stepIndex = index
+        if let step = currentStep { choices = PresentationChoices(step: step) }
     }
 
     func showStep() {
@@ -156,29 +170,23 @@ public final class REPL {
         if index > stepIndex, let step = currentStep {
             progress[chapter: chapter.number].completed.insert(step.order)
         }
-        stepIndex = index
+        enter(index)
         progress[chapter: chapter.number].step = chapter.steps[index].order
         saveProgress()
         showStep()
     }
 
-    /// Runs block `number` of the current step at the step's size, so its picture matches the lesson's.
+    /// Runs block `number` of the current step at the current proposal: the step's size, so its
+    /// picture matches the lesson's, until the learner proposes another.
     func runBlock(_ number: Int) {
         guard let step = currentStep else { return report("No lesson is open.") }
         guard let block = step.runnableBlocks.first(where: { $0.number == number }) else {
             return report("This step has \(step.runnableBlocks.count) runnable block(s); try :run 1.")
         }
         write(style.text.dim(block.code))
-        // A command block (`:tap Increment`) acts on the view an earlier block drew, which
-        // new settings would draw afresh, with its state from the start.
+        // A command block (`:tap Increment`, `:size 40x32`) runs as if the learner typed it.
         guard !block.isCommand else { return handle(block.code.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        // The block is drawn at the step's size; the learner's own settings come back with the
-        // next input they type, so `:explain` after `:run` explains the lesson's picture.
-        var lessonSettings = settings
-        lessonSettings.width = step.size.width
-        lessonSettings.height = step.size.height
-        _ = session.configure(lessonSettings)
-        evaluate(block.code, withSettingsAsTheyAre: ())
+        evaluate(block.code)
     }
 
     func saveProgress() {
@@ -191,9 +199,10 @@ public final class REPL {
 
     // MARK: Output
 
+    /// Where the learner is and how views are presented: `learn 4.1 480×160> `.
     private var prompt: String {
-        guard let chapter else { return "learn> " }
-        return "learn \(chapter.number).\(stepIndex + 1)> "
+        let place = chapter.map { " \($0.number).\(stepIndex + 1)" } ?? ""
+        return "learn\(place) \(choices.label(columns: style.columns))> "
     }
 
     private var continuationPrompt: String { String(repeating: " ", count: max(0, prompt.count - 5)) + "...> " }

@@ -2,6 +2,7 @@ import Evaluation
 import Foundation
 import Grading
 import Lessons
+import TerminalSupport
 
 /// The built-in commands, grouped by what they act on.
 enum REPLCommands {
@@ -14,7 +15,13 @@ enum REPLCommands {
                 let head = ":" + command.name + (command.usage.isEmpty ? "" : " " + command.usage)
                 return "  " + head.padding(toLength: width + 1, withPad: " ", startingAt: 0) + "  " + command.summary
             }
-            repl.write((["Type Swift to evaluate it: a view is laid out and drawn. Commands:"] + lines).joined(separator: "\n"))
+            let background = repl.terminalBackground == .dark ? "light" : "dark"
+            let notes = [
+                "Views are proposed the size the prompt shows (:size says more).",
+                "Pictures are drawn for a \(repl.terminalBackground.rawValue) terminal background, whatever :scheme says; "
+                    + "if yours is \(background), start learn with \(TerminalBackground.environmentVariable)=\(background).",
+            ]
+            repl.write((["Type Swift to evaluate it: a view is laid out and drawn. Commands:"] + lines + notes).joined(separator: "\n"))
         },
         REPLCommand(name: "quit", summary: "leave (Ctrl-D does too); your place is saved") { repl, _ in
             repl.shouldQuit = true

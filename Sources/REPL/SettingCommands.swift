@@ -1,51 +1,57 @@
 import Evaluation
 import Lessons
 
-/// The commands that change how views are presented: `:size 320x160`, `:scheme dark`,
-/// `:rtl on`. The REPL runs them for the learner and the lesson checker for a lesson's `repl`
-/// block, in the same way: the last view is drawn again under the new settings.
+/// The commands that change how views are presented: `:size 320x160`, `:size terminal`,
+/// `:scheme dark`, `:rtl on`. The REPL runs them for the learner and the lesson checker for a
+/// lesson's `repl` block, in the same way: the last view is drawn again under the new settings.
+/// Without an argument, the REPL says what the setting is now.
 struct SettingCommand: Sendable {
     let name: String
     let usage: String
     let summary: String
-    /// The settings after the command with `argument`, or `nil` when the argument does not fit
-    /// (then `usageMessage` says how to use it). `fullWidth` is what `:size` alone proposes.
-    let apply: @Sendable (_ argument: String, _ settings: PresentationSettings, _ fullWidth: Double) -> PresentationSettings?
+    /// The choices after the command with `argument`, or `nil` when the argument does not fit
+    /// (then `usageMessage` says how to use it).
+    let apply: @Sendable (_ argument: String, _ choices: PresentationChoices) -> PresentationChoices?
+    /// What the setting is now, on a terminal `columns` wide.
+    let describe: @Sendable (_ choices: PresentationChoices, _ columns: Int) -> String
     let usageMessage: String
 
     static let all: [SettingCommand] = [
         SettingCommand(
-            name: "size", usage: "WxH",
-            summary: "propose W×H points to views (a cell is 8×16); :size with no value for the terminal's width",
-            apply: { argument, settings, fullWidth in
-                var settings = settings
-                if argument.isEmpty {
-                    settings.width = fullWidth
-                    settings.height = nil
+            name: "size", usage: "WxH|terminal",
+            summary: "propose W×H points to views (a cell is 8×16), or follow the terminal's width; alone: what is proposed",
+            apply: { argument, choices in
+                var choices = choices
+                if argument == "terminal" {
+                    choices.proposal = .terminalWidth
                 } else {
                     guard let size = ProposalSize(parsing: argument) else { return nil }
-                    settings.width = size.width
-                    settings.height = size.height
+                    choices.proposal = .size(size)
                 }
-                return settings
+                return choices
             },
-            usageMessage: "Give a size in points: :size 320x160"),
+            describe: { choices, columns in choices.proposal.summary(columns: columns) },
+            usageMessage: "Give a size in points, or follow the terminal: :size 320x160, :size terminal"),
         SettingCommand(
-            name: "scheme", usage: "light|dark", summary: "draw in the light or dark colour scheme",
-            apply: { argument, settings, _ in
+            name: "scheme", usage: "light|dark", summary: "draw in SwiftUI's light or dark colour scheme",
+            apply: { argument, choices in
                 guard let scheme = PresentationSettings.ColorScheme(rawValue: argument) else { return nil }
-                var settings = settings
-                settings.colorScheme = scheme
-                return settings
+                var choices = choices
+                choices.colorScheme = scheme
+                return choices
             },
+            describe: { choices, _ in "Views are drawn in the \(choices.colorScheme.rawValue) colour scheme." },
             usageMessage: "Use :scheme light or :scheme dark"),
         SettingCommand(
             name: "rtl", usage: "on|off", summary: "lay views out right to left, or left to right",
-            apply: { argument, settings, _ in
+            apply: { argument, choices in
                 guard argument == "on" || argument == "off" else { return nil }
-                var settings = settings
-                settings.layoutDirection = argument == "on" ? .rightToLeft : .leftToRight
-                return settings
+                var choices = choices
+                choices.layoutDirection = argument == "on" ? .rightToLeft : .leftToRight
+                return choices
+            },
+            describe: { choices, _ in
+                "Views are laid out \(choices.layoutDirection == .rightToLeft ? "right to left" : "left to right")."
             },
             usageMessage: "Use :rtl on or :rtl off"),
     ]
@@ -59,12 +65,13 @@ struct SettingCommand: Sendable {
         return (command, text.dropFirst(name.count).trimmingCharacters(in: .whitespaces))
     }
 
-    /// The command as the REPL runs it: the learner's settings change, and the last view is
-    /// drawn again.
+    /// The command as the REPL runs it: the learner's choices change, and the last view is
+    /// drawn again; alone, it says what the setting is.
     var replCommand: REPLCommand {
         REPLCommand(name: name, usage: usage, summary: summary) { repl, argument in
-            guard let settings = apply(argument, repl.settings, Double(repl.style.columns * 8)) else { return repl.report(usageMessage) }
-            repl.settings = settings
+            guard !argument.isEmpty else { return repl.write(describe(repl.choices, repl.style.columns)) }
+            guard let choices = apply(argument, repl.choices) else { return repl.report(usageMessage) }
+            repl.choices = choices
             repl.reconfigure()
         }
     }

@@ -140,7 +140,7 @@ final class SnippetSession {
         dup2(terminal, STDIN_FILENO)
         dup2(terminal, STDOUT_FILENO)
         close(terminal)
-        LivePreview(host: host).run()
+        LivePreview(host: host, palette: settings.palette).run()
         fflush(stdout)
         dup2(input, STDIN_FILENO)
         dup2(output, STDOUT_FILENO)

@@ -7,6 +7,8 @@ struct SnippetSettings {
     var colors = ColorDepth.none
     var colorScheme = ColorScheme.light
     var layoutDirection = LayoutDirection.leftToRight
+    /// The terminal's background, which pictures are drawn for (not the colour scheme).
+    var palette = TerminalPalette.dark
     /// The terminal's columns, when the pictures are shown in one.
     var terminalColumns: Int?
 
@@ -25,6 +27,7 @@ struct SnippetSettings {
             case "colors": colors = Self.colorDepths[value] ?? colors
             case "scheme": colorScheme = value == "dark" ? .dark : .light
             case "direction": layoutDirection = value == "rightToLeft" ? .rightToLeft : .leftToRight
+            case "background": palette = value == "light" ? .light : .dark
             case "columns": terminalColumns = Int(value)
             default: continue
             }
@@ -48,6 +51,6 @@ struct SnippetSettings {
 
     /// The host's picture: exactly `render()` in plain text, so lessons can compare with it.
     func picture(of host: TerminalHost) -> String {
-        colors == .none ? host.render() : host.render(colors: colors)
+        colors == .none ? host.render() : host.render(colors: colors, palette: palette)
     }
 }

@@ -11,7 +11,7 @@ import SwiftUI
 package final class LivePreview {
     private let host: TerminalHost
     private let terminal = RawTerminal()
-    private let capabilities = TerminalCapabilities.standardOutput
+    private var capabilities = TerminalCapabilities.standardOutput
     private var focus = 0
     private var isEditing = false
     private var shownRows: [String] = []
@@ -21,10 +21,12 @@ package final class LivePreview {
         self.init(host: TerminalHost(rootView: view, proposal: .zero))
     }
 
-    /// A live preview of a view already hosted, with the state it has: the REPL's `:live`.
-    /// The host's proposal follows the terminal while the preview runs.
-    package init(host: TerminalHost) {
+    /// A live preview of a view already hosted, with the state it has: the REPL's `:live`, on a
+    /// terminal whose background the REPL found (`palette`). The host's proposal follows the
+    /// terminal while the preview runs.
+    package init(host: TerminalHost, palette: TerminalPalette? = nil) {
         self.host = host
+        if let palette { capabilities.palette = palette }
     }
 
     /// Shows the view until q or Esc, on the terminal that standard input and output are.
@@ -107,7 +109,7 @@ package final class LivePreview {
 
     /// Writes the rows that differ from what is on screen, then the status line.
     private func draw() {
-        let picture = host.render(colors: capabilities.colorDepth, highlighting: focused?.frame)
+        let picture = host.render(colors: capabilities.colorDepth, highlighting: focused?.frame, palette: capabilities.palette)
         var rows = picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let height = terminal.size.rows - 1
         if rows.count > height { rows = Array(rows.prefix(height)) }

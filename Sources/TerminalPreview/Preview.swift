@@ -15,5 +15,5 @@ public func preview<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? 
     }
     let terminal = TerminalCapabilities.standardOutput
     let host = TerminalHost(rootView: view, proposal: ProposedViewSize(width: width ?? terminal.width, height: height))
-    print(host.render(colors: terminal.colorDepth))
+    print(host.render(colors: terminal.colorDepth, palette: terminal.palette))
 }

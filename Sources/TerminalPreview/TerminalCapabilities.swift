@@ -9,6 +9,9 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public var colorDepth: ColorDepth
     /// How many columns wide the terminal is.
     public var columns: Int
+    /// Whether the terminal's background is dark or light, as `learn run` found it (or as
+    /// `LEARN_TERMINAL_BACKGROUND` says); dark when nobody said.
+    public var palette: TerminalPalette
 
     /// The width in points that views are laid out in: a column is 8 points.
     public var width: CGFloat { CGFloat(columns) * TerminalHost.cellSize.width }
@@ -19,11 +22,12 @@ public struct TerminalCapabilities: Equatable, Sendable {
     ///   - isTerminal: whether the output is a terminal (`isatty`).
     ///   - columns: the terminal's width as it reports it, or `nil` when it does not.
     public init(environment: [String: String], isTerminal: Bool, columns: Int?) {
-        self.init(TerminalTraits(environment: environment, isTerminal: isTerminal, columns: columns))
+        self.init(TerminalTraits(environment: environment, isTerminal: isTerminal, columns: columns), environment: environment)
     }
 
-    init(_ traits: TerminalTraits) {
+    init(_ traits: TerminalTraits, environment: [String: String]) {
         columns = traits.columns
+        palette = Self.palette(in: environment)
         colorDepth = switch traits.colors {
         case .none: .none
         case .ansi16: .ansi16
@@ -32,8 +36,16 @@ public struct TerminalCapabilities: Equatable, Sendable {
         }
     }
 
+    /// The terminal background a program's environment tells it (`learn run` and the grader
+    /// tell the programs they start, which cannot ask the terminal themselves); dark when it
+    /// tells none.
+    public static func palette(in environment: [String: String]) -> TerminalPalette {
+        TerminalBackground.told(in: environment) == .light ? .light : .dark
+    }
+
     /// The capabilities of this process's standard output.
     public static var standardOutput: TerminalCapabilities {
-        TerminalCapabilities(TerminalTraits.of(descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment))
+        let environment = ProcessInfo.processInfo.environment
+        return TerminalCapabilities(TerminalTraits.of(descriptor: STDOUT_FILENO, environment: environment), environment: environment)
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Grading
 import GradingRecords
 import Lessons
+import TerminalSupport
 
 /// What the exercise commands work with: the course's exercises, the learner's copies of them
 /// and the learner's progress, found where a learner's `learn` finds them.
@@ -42,12 +43,15 @@ struct CourseExercises {
     }
 
     /// A grader using the installed toolchain and the runtime next to learn, whose pictures
-    /// have the colours of standard output (none when `plain`); says what is missing and exits
-    /// with status 2 when they cannot be found.
+    /// have the colours of standard output (none when `plain`) and are drawn for its terminal's
+    /// background; says what is missing and exits with status 2 when they cannot be found.
     static func grader(timeout: Double = Grader.defaultTimeout, plain: Bool = false) throws -> Grader {
         let colors = plain ? .none : PictureColors(rawValue: StandardOutput.traits.colors.rawValue) ?? .none
+        let background = plain
+            ? .dark : TerminalBackground.of(environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
         do {
-            return Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout, pictureColors: colors)
+            return Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout,
+                          pictureColors: colors, pictureBackground: background)
         } catch {
             report("\(error)")
             throw ExitCode.badInput

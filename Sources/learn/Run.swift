@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluation
 import Foundation
+import TerminalSupport
 
 /// `learn run FILE`: compile a learner's file against the runtime and run it.
 struct Run: ParsableCommand {
@@ -39,9 +40,13 @@ struct Run: ParsableCommand {
                 toolchain: try Toolchain.locate(),
                 runtime: try RuntimeLocation.locate()
             )
-            ran = live
-                ? try program.run(timeout: nil, environment: ["LEARN_LIVE": "1"])
-                : try program.run(timeout: timeout)
+            // The program runs in a process group of its own, which may not read the terminal's
+            // answer about its background: learn asks, and tells it.
+            let background = TerminalBackground.of(
+                environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
+            var environment = [TerminalBackground.environmentVariable: background.rawValue]
+            if live { environment["LEARN_LIVE"] = "1" }
+            ran = try program.run(timeout: live ? nil : timeout, environment: environment)
         } catch {
             report("\(error)")
             throw ExitCode.badInput

@@ -33,6 +33,26 @@ final class LearnRunTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
     }
 
+    /// The README's example program prints exactly what the README says it prints.
+    func testTheREADMEsExamplePrintsWhatTheREADMEShows() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md"),
+            encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "## Writing a program for `learn run`").last)
+        func block(_ language: String, in text: String) throws -> (body: String, rest: String) {
+            let opened = try XCTUnwrap(text.range(of: "```\(language)\n"))
+            let closed = try XCTUnwrap(text.range(of: "\n```", range: opened.upperBound..<text.endIndex))
+            return (String(text[opened.upperBound..<closed.lowerBound]), String(text[closed.upperBound...]))
+        }
+        let program = try block("swift", in: section)
+        let output = try block("text", in: program.rest)
+        try folder.write("Example.swift", program.body)
+        let result = try learn.run(["run", "Example.swift"], in: folder.url, environment: ["COLUMNS": "60"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, output.body + "\n")
+    }
+
     func testCompileErrorPointsAtLearnerLineWithCaret() throws {
         let result = try run("Counter.swift", """
             import SwiftUI

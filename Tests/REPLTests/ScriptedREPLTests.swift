@@ -17,7 +17,7 @@ final class ScriptedREPLTests: XCTestCase {
         let result = try session.run(["chapter4"], input: ["Color.blue.frame(width: 16, height: 32)"])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertFalse(result.output.contains("\u{1B}"))
-        XCTAssertFalse(result.output.contains("learn 4.1>"))
+        XCTAssertFalse(result.output.contains("learn 4.1 480×160>"))
         XCTAssertTrue(result.output.contains("Proposing and reporting sizes"), "starts at the first step")
         XCTAssertTrue(result.output.hasSuffix("██\n██\n"), result.output)
     }
@@ -173,6 +173,37 @@ final class ScriptedREPLTests: XCTestCase {
         let result = try session.run(["chapter", "4"], input: [":run 1", ":explain"])
         XCTAssertTrue(result.output.contains("Hello, World\n"), result.output)
         XCTAssertTrue(result.output.contains("Text(\"Hello, World\")  proposed 480×160  →  96×16"), result.output)
+    }
+
+    /// One proposal for everything: a typed view gets the step's size as `:run` does, `:size`
+    /// changes it for `:run`, `:explain` and redraws alike, and a new step brings its own size.
+    /// (Before, typed code got the terminal's width and no height, `:run` the step's size
+    /// whatever `:size` said, and `:scheme` redrew at the terminal's width.)
+    func testOneProposalForTypedCodeRunExplainAndRedraws() throws {
+        let result = try session.run(["chapter4"], input: [
+            ":size",
+            #"Text("Hello, World")"#,
+            ":explain",
+            ":size 40x160",
+            ":run 1",
+            ":explain",
+            ":scheme dark",
+            ":size 16",
+            ":next",
+            ":size",
+            ":size terminal",
+            ":size",
+        ], environment: ["COLUMNS": "50"])
+        let output = result.output
+        XCTAssertTrue(output.contains("Views are proposed 480×160 points (60×10 cells)."), output)
+        XCTAssertTrue(output.contains(#"Text("Hello, World")  proposed 480×160  →  96×16"#), output)
+        // Five columns: the text breaks inside its first word, drawn by :run and by :scheme alike.
+        XCTAssertTrue(output.contains(#"Text("Hello, World")"# + "\nHello\n,\nWorld\n"), output)
+        XCTAssertTrue(output.contains(#"Text("Hello, World")  proposed 40×160  →  40×48"#), output)
+        XCTAssertTrue(output.contains("40×48\nHello\n,\nWorld\n"), "the dark scheme redraws at 40×160: \(output)")
+        XCTAssertTrue(output.contains("Views are proposed 240×16 points (30×1 cells)."), "step 2's size: \(output)")
+        XCTAssertTrue(output.contains("Views are proposed the terminal's width and no height: 400×nil (50 columns)."), output)
+        XCTAssertTrue(result.errors.contains("Give a size in points, or follow the terminal: :size 320x160, :size terminal"), result.errors)
     }
 
     func testCorruptProgressIsReportedAndReplaced() throws {

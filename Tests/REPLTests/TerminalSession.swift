@@ -45,6 +45,23 @@ final class TerminalSession: @unchecked Sendable {
         try process.run()
     }
 
+    /// Resizes the terminal as a person dragging the window's edge does: the new size is set
+    /// on learn's terminal, whose foreground process group then gets SIGWINCH (tty_ioctl(4),
+    /// TIOCSWINSZ). `script` owns the other side, so the size is set on learn's own side.
+    func resize(columns: UInt16, rows: UInt16, file: StaticString = #filePath, line: UInt = #line) {
+        let scriptProcess = process.processIdentifier
+        let children = (try? String(contentsOfFile: "/proc/\(scriptProcess)/task/\(scriptProcess)/children", encoding: .utf8)) ?? ""
+        guard let learn = children.split(separator: " ").first,
+              let device = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(learn)/fd/0") else {
+            return XCTFail("learn's terminal was not found", file: file, line: line)
+        }
+        let terminal = open(device, O_RDWR | O_NOCTTY)
+        guard terminal >= 0 else { return XCTFail("\(device) could not be opened", file: file, line: line) }
+        defer { close(terminal) }
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        XCTAssertEqual(ioctl(terminal, UInt(TIOCSWINSZ), &size), 0, file: file, line: line)
+    }
+
     func type(_ keys: String) {
         input.fileHandleForWriting.write(Data(keys.utf8))
     }

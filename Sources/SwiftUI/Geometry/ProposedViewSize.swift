@@ -62,7 +62,8 @@ extension CGFloat {
         if self == -.infinity { return "-∞" }
         if isNaN { return "nan" }
         let rounded = (self * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // Past 1e15 a number is no longer whole-or-not at this precision, and `Int` may not hold it.
+        if rounded == rounded.rounded(), rounded.magnitude < 1e15 { return String(Int(rounded)) }
         return String(format: "%g", Double(rounded))
     }
 }

@@ -15,6 +15,9 @@ public final class TerminalHost {
     public static let cellSize = CGSize(width: 8, height: 16)
 
     let graph: ViewGraph
+    /// The colour scheme the root view is hosted in, whose window background a picture needs
+    /// on a terminal of the other palette.
+    let colorScheme: ColorScheme
     /// Holds the root view's nodes, stacked vertically when there are several (as SwiftUI's root does).
     var root: ViewNode { graph.root }
 
@@ -40,6 +43,7 @@ public final class TerminalHost {
     ) {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
+        self.colorScheme = colorScheme
         environment.layoutDirection = layoutDirection
         graph = ViewGraph(proposal: proposal)
         graph.install(rootView: rootView, environment: environment)
@@ -100,15 +104,19 @@ public final class TerminalHost {
         render(colors: .none)
     }
 
-    /// The view tree drawn as terminal text, coloured with ANSI escape codes of `colors`.
-    public func render(colors: ColorDepth) -> String {
-        TerminalCanvas(size: shownSize, displayList: displayList).text(colors: colors)
+    /// The view tree drawn as terminal text, coloured with ANSI escape codes of `colors`, for a
+    /// terminal of `palette`: on one whose background is not the colour scheme's, the picture
+    /// is drawn on the scheme's window background (see ``TerminalPalette``).
+    public func render(colors: ColorDepth, palette: TerminalPalette? = nil) -> String {
+        render(colors: colors, highlighting: nil, palette: palette)
     }
 
     /// The picture with the cells inside `highlight` in reverse video (when colours are on), as
     /// a live preview shows the focused control.
-    public func render(colors: ColorDepth, highlighting highlight: CGRect?) -> String {
-        TerminalCanvas(size: shownSize, displayList: displayList, highlight: highlight).text(colors: colors)
+    public func render(colors: ColorDepth, highlighting highlight: CGRect?, palette: TerminalPalette? = nil) -> String {
+        var canvas = TerminalCanvas(size: shownSize, displayList: displayList, highlight: highlight)
+        canvas.windowBackground = palette?.windowBackground(for: colorScheme)
+        return canvas.text(colors: colors)
     }
 
     /// The size of the picture: the root's, or while the root's views are animating from a

@@ -2,7 +2,8 @@ extension CellGrid {
     /// The cells as lines of text joined by newlines, trailing blanks trimmed from each line.
     /// With `.none`, plain characters and no escape codes at all; otherwise each run of cells
     /// with the same colours is preceded by SGR codes, and every line that set any ends in a reset.
-    func text(colors: ColorDepth) -> String {
+    /// Cells nothing fills show `windowBackground` when there is one, the whole width of the grid.
+    func text(colors: ColorDepth, windowBackground: CanvasColor? = nil) -> String {
         var output = String()
         output.reserveCapacity(rows * (columns + 1) * (colors == .none ? 3 : 8))
         for row in 0..<rows {
@@ -10,7 +11,7 @@ extension CellGrid {
             if colors == .none {
                 appendPlainLine(row, to: &output)
             } else {
-                appendColoredLine(row, depth: colors, to: &output)
+                appendColoredLine(row, depth: colors, windowBackground: windowBackground, to: &output)
             }
         }
         return output
@@ -25,9 +26,9 @@ extension CellGrid {
         }
     }
 
-    private func appendColoredLine(_ row: Int, depth: ColorDepth, to output: inout String) {
+    private func appendColoredLine(_ row: Int, depth: ColorDepth, windowBackground: CanvasColor?, to output: inout String) {
         var end = columns
-        while end > 0 {
+        while end > 0, windowBackground == nil {
             let cell = self[end - 1, row]
             guard cell.background == nil, cell.colorCharacter == " " else { break }
             end -= 1
@@ -36,7 +37,8 @@ extension CellGrid {
         for column in 0..<end {
             let cell = self[column, row]
             guard cell.glyph != .wideTail else { continue }
-            let state = SGRState(cell, continuing: current)
+            var state = SGRState(cell, continuing: current)
+            state.background = state.background ?? windowBackground
             current.append(transitionTo: state, depth: depth, to: &output)
             current = state
             output.append(cell.colorCharacter)

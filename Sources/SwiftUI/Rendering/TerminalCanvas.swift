@@ -11,6 +11,9 @@ struct TerminalCanvas {
     let displayList: DisplayList
     /// Cells whose centre is in this rectangle are drawn in reverse video (with colours only).
     var highlight: CGRect?
+    /// With colours, the colour of every cell nothing fills (``TerminalPalette``), so the
+    /// picture is a rectangle on it.
+    var windowBackground: CanvasColor?
 
     /// No terminal is wider, and taller output is unreadable; the limits keep a view of enormous
     /// size from exhausting memory.
@@ -27,7 +30,7 @@ struct TerminalCanvas {
             painter.draw(item)
         }
         if let highlight { painter.grid.highlight(highlight) }
-        return painter.grid.text(colors: colors)
+        return painter.grid.text(colors: colors, windowBackground: windowBackground)
     }
 
     /// Whole cells covering `cells`, partial ones included. An infinite or undefined size draws

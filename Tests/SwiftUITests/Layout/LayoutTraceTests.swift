@@ -21,4 +21,11 @@ final class LayoutTraceTests: XCTestCase {
         XCTAssertEqual(children.last?.size, CGSize(width: 162, height: 20))
         XCTAssertTrue(trace.description.contains("proposed 96×20  →  30×20"), trace.description)
     }
+
+    /// A proposal too large for `Int` is written as a floating-point number instead of
+    /// crashing the trace (`:size 1e300x16`, then `:explain`, stopped the REPL's evaluator).
+    func testHugeProposalsAreWrittenWithoutCrashing() {
+        let trace = TerminalHost(rootView: Color.red, proposal: ProposedViewSize(width: 1e300, height: 16)).layoutTrace()
+        XCTAssertEqual(trace.description, "Color.red  proposed 1e+300×16  →  1e+300×16")
+    }
 }
