@@ -1,5 +1,6 @@
 import Lessons
 import TerminalMarkdown
+import TerminalSupport
 
 /// Shows a lesson step in the terminal: a header, the prose rendered from its Markdown and
 /// wrapped at the terminal's width, and each runnable block numbered for `:run N`, with the
@@ -18,18 +19,28 @@ struct LessonPresenter {
                 lines += markdown.lines(MarkdownDocument(parsing: text))
             case .runnable(let runnable):
                 lines.append(style.dim("[\(runnable.number)] :run \(runnable.number)"))
-                lines += runnable.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + style.code(String($0)) }
+                lines += indented(runnable.code).map { style.code($0) }
                 if let expected = runnable.expectedOutput {
                     lines.append(style.dim("    gives:"))
-                    lines += expected.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                    lines += indented(expected)
                 }
             case .shown(let text):
-                lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                lines += indented(text)
             }
             lines.append("")
         }
         lines += markdown.lines(MarkdownDocument(parsing: footer(isLastStep: position == chapter.steps.count)))
         return lines.joined(separator: "\n")
+    }
+
+    /// The lines of a block, indented under the prose when they still fit the terminal, and
+    /// at the margin when the indent would make the terminal wrap them (a film strip laid out
+    /// for the lesson's whole width).
+    private func indented(_ block: String) -> [String] {
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let indent = "    "
+        guard lines.allSatisfy({ TerminalColumnCount.of($0) + indent.count <= width }) else { return lines }
+        return lines.map { $0.isEmpty ? $0 : indent + $0 }
     }
 
     /// What the learner can do next, written as prose so it wraps between phrases and each

@@ -46,6 +46,17 @@ final class LessonProseTests: XCTestCase {
         }
     }
 
+    /// A film strip laid out for the lesson's whole width (50 columns here) is printed at the
+    /// margin rather than indented past the terminal's edge, where the terminal would wrap it.
+    func testABlockAsWideAsTheTerminalIsNotIndentedPastItsEdge() throws {
+        let result = try session.run(["chapter6"], input: [":goto 9"], environment: ["COLUMNS": "50"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let strip = "0 s       0.25 s     0.5 s       0.75 s       1 s"
+        XCTAssertGreaterThan(strip.count + 4, 50, "indented, it would not fit")
+        XCTAssertTrue(result.output.contains("\n" + strip + "\n"), result.output)
+        XCTAssertTrue(result.output.contains("\n    Next\n"), "a narrow block is still indented")
+    }
+
     /// On a colour terminal strong text is bold and code spans are cyan (SGR 1 and 36, ECMA-48
     /// §8.3.117), without the Markdown around them; with `NO_COLOR` (no-color.org) the same
     /// terminal gets plain text, code spans keeping their backticks.
@@ -133,9 +144,10 @@ final class LessonProseTests: XCTestCase {
             case .prose(let text):
                 lines.formUnion(text.split(separator: "\n").filter { $0.hasPrefix("    ") }.map(String.init))
             case .runnable(let runnable):
-                lines.formUnion((runnable.code + "\n" + (runnable.expectedOutput ?? "")).split(separator: "\n").map { "    " + $0 })
+                let block = (runnable.code + "\n" + (runnable.expectedOutput ?? "")).split(separator: "\n")
+                lines.formUnion(block.map { "    " + $0 } + block.map(String.init))
             case .shown(let text):
-                lines.formUnion(text.split(separator: "\n").map { "    " + $0 })
+                lines.formUnion(text.split(separator: "\n").map { "    " + $0 } + text.split(separator: "\n").map(String.init))
             }
         }
         return lines
