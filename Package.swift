@@ -68,6 +68,7 @@ let package = Package(
                 "Lessons",
                 "LineEditing",
                 "REPL",
+                "TerminalMarkdown",
                 "TerminalSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -22,6 +22,7 @@ public struct ExerciseInstructions {
         self.hintCommand = hintCommand ?? "learn hint \(exercise.id)"
     }
 
+    /// The instructions as Markdown, each part a paragraph of its own.
     public var text: String {
         let instructions = (try? String(contentsOf: exercise.instructions, encoding: .utf8)) ?? ""
         let path = HomeFolder().abbreviating(copy)
@@ -32,7 +33,9 @@ public struct ExerciseInstructions {
             \(instructions.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: Self.filePlaceholder, with: path))
 
             Your file: \(path)
+
             Edit it, then check it with `\(checkCommand)`; `\(hintCommand)` gives a hint.
+
             In an editor with Swift support (VS Code, Neovim, Emacs), open the folder \(folder): \
             its \(CompilationDatabase.fileName) lets sourcekit-lsp find SwiftUI.
             """

@@ -15,8 +15,8 @@ enum ExerciseCommands {
             guard let exercise = repl.exercise(named: argument, in: course) else { return }
             do {
                 let copy = try course.copies.open(exercise)
-                repl.write(ExerciseInstructions(
-                    exercise: exercise, copy: copy, checkCommand: ":check \(exercise.id)", hintCommand: ":hint \(exercise.id)").text)
+                repl.write(repl.markdown(ExerciseInstructions(
+                    exercise: exercise, copy: copy, checkCommand: ":check \(exercise.id)", hintCommand: ":hint \(exercise.id)").text))
             } catch {
                 repl.report("Your copy of \(exercise.id) could not be made in \(course.copies.folder.path): \(error.localizedDescription)")
             }

@@ -1,5 +1,6 @@
 import Evaluation
 import Foundation
+import TerminalMarkdown
 import Lessons
 import LineEditing
 import TerminalSupport
@@ -157,6 +158,12 @@ public final class REPL {
             return report("No lesson is open. Start one with `learn chapterN`.")
         }
         write(LessonPresenter(width: style.columns, style: style.text).present(step, in: chapter))
+    }
+
+    /// Markdown (an exercise's instructions) as the terminal shows it: wrapped at its width,
+    /// styled where it has colours.
+    func markdown(_ text: String) -> String {
+        MarkdownRenderer(width: style.columns, usesEscapes: style.text.usesEscapes).text(text)
     }
 
     /// Moves to the step at `index`, marking the step left behind as completed when moving on.

@@ -15,6 +15,11 @@ public struct MarkdownRenderer: Sendable {
         self.usesEscapes = usesEscapes
     }
 
+    /// `markdown` rendered, as one text.
+    public func text(_ markdown: String) -> String {
+        lines(MarkdownDocument(parsing: markdown)).joined(separator: "\n")
+    }
+
     /// The document's lines, blocks separated by a blank line.
     public func lines(_ document: MarkdownDocument) -> [String] {
         lines(document.blocks, width: width, separated: true).map { $0.text(usesEscapes: usesEscapes) }

@@ -27,7 +27,7 @@ struct ExercisesCommand: ParsableCommand {
             if let id {
                 let exercise = try course.exercise(id)
                 let copy = try course.copies.open(exercise)
-                print(ExerciseInstructions(exercise: exercise, copy: copy).text)
+                print(StandardOutput.markdown(ExerciseInstructions(exercise: exercise, copy: copy).text))
                 return
             }
             course.copies.updateCompilationDatabase()

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalMarkdown
 import TerminalSupport
 
 /// What learn's standard output can show, by the project's one rule (`TerminalTraits`): its
@@ -6,5 +7,12 @@ import TerminalSupport
 enum StandardOutput {
     static var traits: TerminalTraits {
         TerminalTraits.of(descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Markdown (an exercise's instructions) as this output shows it: wrapped at its width,
+    /// styled where it has colours.
+    static func markdown(_ text: String) -> String {
+        let traits = traits
+        return MarkdownRenderer(width: traits.columns, usesEscapes: traits.colors != .none).text(text)
     }
 }

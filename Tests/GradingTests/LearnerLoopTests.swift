@@ -97,19 +97,29 @@ final class LearnerLoopTests: XCTestCase {
         XCTAssertEqual(try learn.run(["solution", "tally"]).status, 0)
     }
 
+    /// The instructions are the README's Markdown rendered for the terminal's width (here a
+    /// pipe with `COLUMNS=50`), as lesson prose is: no `#` before the title, lines wrapped.
     func testExercisesWithAnIdShowsTheInstructionsAndMakesTheCopy() throws {
-        let result = try learn.run(["exercises", "tally"])
+        let result = try learn.run(["exercises", "tally"], environment: ["COLUMNS": "50"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, """
             Exercise tally (chapter 1): A tally
 
-            # A tally
+            A tally
+            ═══════
 
-            Show `count` in a gray box with 8 points of padding around it.
+            Show `count` in a gray box with 8 points of
+            padding around it.
 
             Your file: ~/learn-exercises/tally.swift
-            Edit it, then check it with `learn check tally`; `learn hint tally` gives a hint.
-            In an editor with Swift support (VS Code, Neovim, Emacs), open the folder ~/learn-exercises: its compile_commands.json lets sourcekit-lsp find SwiftUI.
+
+            Edit it, then check it with `learn check tally`;
+            `learn hint tally` gives a hint.
+
+            In an editor with Swift support (VS Code, Neovim,
+            Emacs), open the folder ~/learn-exercises: its
+            compile_commands.json lets sourcekit-lsp find
+            SwiftUI.
 
             """)
         XCTAssertTrue(FileManager.default.fileExists(atPath: copy.path))

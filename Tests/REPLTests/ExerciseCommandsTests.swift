@@ -21,7 +21,8 @@ final class ExerciseCommandsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("Chapter 4\n  collapsible-hstack  A collapsible HStack  not started"), result.output)
         XCTAssertTrue(result.output.contains("Exercise badge (chapter 4): A badge view"), result.output)
-        XCTAssertTrue(result.output.contains("Your file: ~/learn-exercises/badge.swift\nEdit it, then check it with `:check badge`; `:hint badge` gives a hint."), result.output)
+        XCTAssertTrue(result.output.contains("Your file: ~/learn-exercises/badge.swift\n\nEdit it, then check it with `:check badge`; `:hint badge`\ngives a hint."), result.output)
+        XCTAssertFalse(result.output.contains("# A badge"), "the README's Markdown is rendered, at the terminal's width")
         XCTAssertTrue(FileManager.default.fileExists(atPath: badgeCopy.path))
     }
 
