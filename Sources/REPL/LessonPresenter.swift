@@ -2,9 +2,10 @@ import Lessons
 import TerminalMarkdown
 import TerminalSupport
 
-/// Shows a lesson step in the terminal: a header, the prose rendered from its Markdown and
-/// wrapped at the terminal's width, and each runnable block numbered for `:run N`, with the
-/// picture it is expected to give. Code and pictures keep their lines as written.
+/// Shows a lesson step in the terminal: a header (and on a chapter's first step its
+/// introduction), the prose rendered from its Markdown and wrapped at the terminal's width,
+/// and each runnable block numbered for `:run N`, with the picture it is expected to give.
+/// Code and pictures keep their lines as written.
 struct LessonPresenter {
     var width: Int
     var style: TextStyle
@@ -12,7 +13,12 @@ struct LessonPresenter {
     func present(_ step: LessonStep, in chapter: Chapter) -> String {
         let position = (chapter.steps.firstIndex(of: step) ?? 0) + 1
         let header = "Chapter \(chapter.number) · \(chapter.title) · step \(position) of \(chapter.steps.count)"
-        var lines = [style.dim(header)] + markdown.lines(MarkdownDocument(blocks: [.paragraph([.strong([.text(step.title)])])])) + [""]
+        var lines = [style.dim(header)]
+        // The chapter's introduction (its chapter.md) opens its first step.
+        if position == 1, !chapter.introduction.isEmpty {
+            lines += markdown.lines(MarkdownDocument(parsing: chapter.introduction)) + [""]
+        }
+        lines += markdown.lines(MarkdownDocument(blocks: [.paragraph([.strong([.text(step.title)])])])) + [""]
         for block in step.blocks {
             switch block {
             case .prose(let text):

@@ -46,6 +46,17 @@ final class LessonProseTests: XCTestCase {
         }
     }
 
+    /// A chapter's introduction (its chapter.md) opens its first step, once.
+    func testTheChaptersIntroductionOpensItsFirstStep() throws {
+        let result = try session.run(["chapter6"], input: [":goto 2", ":goto 1"], environment: ["COLUMNS": "120"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let opening = "So far every change of state has redrawn the screen in one go"
+        XCTAssertEqual(result.output.components(separatedBy: opening).count - 1, 2, "shown on step 1, twice visited, not on step 2")
+        let introduction = try XCTUnwrap(result.output.range(of: opening))
+        let title = try XCTUnwrap(result.output.range(of: "Implicit animations follow a value"))
+        XCTAssertLessThan(introduction.lowerBound, title.lowerBound, "before the step's title")
+    }
+
     /// A film strip laid out for the lesson's whole width (50 columns here) is printed at the
     /// margin rather than indented past the terminal's edge, where the terminal would wrap it.
     func testABlockAsWideAsTheTerminalIsNotIndentedPastItsEdge() throws {
