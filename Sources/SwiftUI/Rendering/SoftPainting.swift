@@ -67,14 +67,22 @@ struct Coverage {
             return
         }
         painter.mask.reset(to: range)
-        if case .fill(_, _, let style) = item.content {
+        // Quadrants for fills, braille dots for strokes, as they are drawn sharply.
+        let parts: Float
+        switch item.content {
+        case .fill(_, _, let style):
             FillRasterizer.fill(PathRegion(path.flattened(), eoFill: style.isEOFilled), into: &painter.mask, crossings: &painter.crossings)
-        } else {
-            FillRasterizer.fill(PathRegion(path.flattened(), eoFill: false), into: &painter.mask, crossings: &painter.crossings)
+            parts = 4
+        case .stroke(let strokePath, _, let style):
+            let polylines = strokePath.applying(item.transform).flattened().dashed(style)
+            StrokeRasterizer.stroke(polylines, radius: StrokeRasterizer.radius(lineWidth: style.lineWidth * item.transform.lengthScale), into: &painter.mask)
+            parts = 8
+        case .text:
+            return
         }
         for row in range.minRow...range.maxRow {
             for column in range.minColumn...range.maxColumn {
-                self[column, row] = Float(painter.mask[column, row].nonzeroBitCount) / 4
+                self[column, row] = Float(painter.mask[column, row].nonzeroBitCount) / parts
             }
         }
     }
