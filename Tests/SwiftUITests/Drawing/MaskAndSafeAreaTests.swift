@@ -15,7 +15,7 @@ final class MaskAndSafeAreaTests: XCTestCase {
         XCTAssertEqual(items[0].clips.first?.boundingRect, CGRect(x: 30, y: 5, width: 10, height: 10))
         XCTAssertEqual(items[0].effects, [.mask])
         // Quadrants (4×8 points) whose centres lie in x 30…40, y 5…15: the lower right of cell 3, the lower half of cell 4.
-        XCTAssertEqual(renderedText(view, width: 40, height: 20), "   ▗▄")
+        XCTAssertEqual(renderedText(view, width: 40, height: 20), "   ▗▄\n")
     }
 
     /// A mask's opacity multiplies the content's (Apple: the mask's alpha channel is used);
