@@ -7,10 +7,13 @@ public protocol ShapeStyle {
     /// The gradient this style paints a shape filling `bounds` (root coordinates) with, if it
     /// is one; `nil` for a flat colour.
     func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading?
+    /// The shadow this style draws with (`.red.shadow(.drop(radius: 4))`), if any.
+    func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle?
 }
 
 extension ShapeStyle {
     public func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? { nil }
+    public func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle? { nil }
 }
 
 extension Color: ShapeStyle {
@@ -26,6 +29,10 @@ public struct ForegroundStyle: ShapeStyle {
 
     public func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
         environment.foregroundStyle?._resolveShading(in: environment, bounds: bounds)
+    }
+
+    public func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle? {
+        environment.foregroundStyle?._resolveShadow(in: environment)
     }
 }
 

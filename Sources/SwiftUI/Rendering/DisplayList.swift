@@ -34,6 +34,17 @@ public struct DisplayList {
         ))
     }
 
+    /// Adds the shadow a style draws `item` (the last item) with: a drop shadow under it, an
+    /// inner one over it.
+    mutating func addShadow(_ style: ShadowStyle, of item: DisplayItem, environment: EnvironmentValues) {
+        let shadow = style.shadowItem(of: item, in: environment)
+        if style.kind == .drop {
+            items.insert(shadow, at: items.count - 1)
+        } else {
+            items.append(shadow)
+        }
+    }
+
     /// Adds items drawn in another list (a shadow's copy, a mask's content) as they are.
     mutating func append(contentsOf drawn: [DisplayItem]) {
         items.append(contentsOf: drawn)

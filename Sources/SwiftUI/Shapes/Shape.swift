@@ -92,7 +92,11 @@ struct ShapeBehavior<S: Shape, Style: ShapeStyle>: AnimatableBehavior {
         }
         // While a change of colour animates, the colour shown is drawn flat.
         let shading = color == modelColor ? style._resolveShading(in: node.environment, bounds: frame) : nil
+        let count = list.items.count
         list.append(content, frame: frame, shading: shading)
+        if let shadow = style._resolveShadow(in: node.environment), list.items.count > count, let item = list.items.last {
+            list.addShadow(shadow, of: item, environment: node.environment)
+        }
     }
 }
 

@@ -108,4 +108,16 @@ final class ShadowAndBlurTests: XCTestCase {
         host.advance(by: 0.5)
         XCTAssertEqual(host.displayList.items.first?.blurRadius, 0)
     }
+
+    /// Apple's docs for `ShadowStyle`: `.drop` draws the shadow outside and under what the
+    /// style paints, `.inner` inside it. (Our inner shadow is the outline, moved and clipped.)
+    func testStyledShadows() {
+        let drop = host(Circle().fill(.red.shadow(.drop(color: .black, radius: 2, x: 4, y: 4))).frame(width: 16, height: 16), width: 50, height: 50).displayList.items
+        XCTAssertEqual(drop.map(\.isShadow), [true, false])
+        XCTAssertEqual(drop[0].transform.tx, 4)
+        XCTAssertEqual(drop[0].color, Color.black.resolve(in: EnvironmentValues()))
+        let inner = host(Rectangle().foregroundStyle(.blue.shadow(.inner(radius: 3))).frame(width: 16, height: 16), width: 50, height: 50).displayList.items
+        XCTAssertEqual(inner.map(\.isShadow), [false, true], "an inner shadow is drawn over the shape")
+        XCTAssertEqual(inner[1].clips.last?.boundingRect, CGRect(x: 0, y: 0, width: 16, height: 16), "kept inside the shape")
+    }
 }
