@@ -1,7 +1,19 @@
+import Foundation
+
 /// A colour or pattern to fill or stroke a shape with, or to draw text in.
 public protocol ShapeStyle {
     /// The concrete colour this style draws with in `environment`.
     func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved
+    /// The gradient this style paints a shape filling `bounds` (root coordinates) with, if it
+    /// is one; `nil` for a flat colour.
+    func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading?
+    /// The shadow this style draws with (`.red.shadow(.drop(radius: 4))`), if any.
+    func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle?
+}
+
+extension ShapeStyle {
+    public func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? { nil }
+    public func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle? { nil }
 }
 
 extension Color: ShapeStyle {
@@ -13,6 +25,14 @@ public struct ForegroundStyle: ShapeStyle {
     public init() {}
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
         (environment.foregroundStyle ?? Color.primary)._resolveColor(in: environment)
+    }
+
+    public func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
+        environment.foregroundStyle?._resolveShading(in: environment, bounds: bounds)
+    }
+
+    public func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle? {
+        environment.foregroundStyle?._resolveShadow(in: environment)
     }
 }
 
@@ -38,8 +58,6 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { .pink }
     public static var brown: Color { .brown }
     public static var clear: Color { .clear }
-    public static var primary: Color { .primary }
-    public static var secondary: Color { .secondary }
 }
 
 private struct ForegroundStyleKey: EnvironmentKey {

@@ -46,3 +46,13 @@ public struct EdgeInsets: Hashable, Sendable {
     var horizontal: CGFloat { leading + trailing }
     var vertical: CGFloat { top + bottom }
 }
+
+/// The top or bottom edge, as `safeAreaInset(edge:)` takes.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
+/// The leading or trailing edge, as `safeAreaInset(edge:)` takes.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+}

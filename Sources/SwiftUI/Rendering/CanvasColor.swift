@@ -30,4 +30,13 @@ struct CanvasColor: Equatable {
         }
         return CanvasColor(red: mix(color.red, backdrop.red), green: mix(color.green, backdrop.green), blue: mix(color.blue, backdrop.blue))
     }
+
+    /// The colour `self` shows over `backdrop` in `mode`, before its opacity is applied.
+    func blended(over backdrop: CanvasColor, mode: BlendMode) -> CanvasColor {
+        guard mode != .normal else { return self }
+        func channel(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((min(max(mode.blend(Float(top) / 255, over: Float(bottom) / 255), 0), 1) * 255).rounded())
+        }
+        return CanvasColor(red: channel(red, backdrop.red), green: channel(green, backdrop.green), blue: channel(blue, backdrop.blue))
+    }
 }

@@ -20,6 +20,9 @@ struct Cell {
     var foreground: CanvasColor?
     /// Set when a fill covers the whole cell: text drawn on it keeps the fill's colour behind it.
     var background: CanvasColor?
+    /// Set when the background is a tint (a shadow, the faint edge of a blur) that plain text
+    /// does not show: it is no shape of its own.
+    var backgroundIsTint = false
     var textStyle = CellTextStyle()
     /// Set for a visible character of text. Lines (strokes, borders) never draw over it: text
     /// that a half-cell border would cross stays readable.
@@ -32,13 +35,16 @@ struct Cell {
     /// block, also where a partial fill of another colour lies on it: plain text shows coverage.
     var plainCharacter: Character {
         switch glyph {
-        case .empty: background == nil ? " " : "█"
-        case .quadrants: background == nil ? QuadrantBits.character(bits) : "█"
+        case .empty: showsSolidBackground ? "█" : " "
+        case .quadrants: showsSolidBackground ? "█" : QuadrantBits.character(bits)
         case .braille: BrailleBits.character(bits)
         case .character: character
         case .wideTail: " "
         }
     }
+
+    /// Whether a fill covers the cell (rather than a tint or nothing).
+    var showsSolidBackground: Bool { background != nil && !backgroundIsTint }
 
     /// What the cell shows with colours: a covered cell is a space on its background colour.
     var colorCharacter: Character {
@@ -56,6 +62,8 @@ struct Cell {
 /// 3 lower right.
 enum QuadrantBits {
     static let all: UInt8 = 0b1111
+    static let upperHalf: UInt8 = 0b0011
+    static let lowerHalf: UInt8 = 0b1100
 
     /// The bit of the quadrant in column `x` (0 or 1) and row `y` (0 or 1) of a cell.
     static func bit(x: Int, y: Int) -> UInt8 { 1 << UInt8(y * 2 + x) }

@@ -22,9 +22,11 @@ struct CellGrid {
         CGPoint(x: (CGFloat(column) + 0.5) * cellWidth, y: (CGFloat(row) + 0.5) * cellHeight)
     }
 
-    /// The colour `color` at `alpha` takes in a cell, composited over what the cell shows.
-    private func composited(_ color: CanvasColor, alpha: Float, at index: Int) -> CanvasColor {
-        CanvasColor.composited(color, alpha: alpha, over: cells[index].background ?? .white)
+    /// The colour `color` at `alpha` takes in a cell, blended with and composited over what
+    /// the cell shows.
+    private func composited(_ color: CanvasColor, alpha: Float, blendMode: BlendMode = .normal, at index: Int) -> CanvasColor {
+        let backdrop = cells[index].background ?? .white
+        return CanvasColor.composited(color.blended(over: backdrop, mode: blendMode), alpha: alpha, over: backdrop)
     }
 
     /// Draws the quadrants `bits` of a fill in `color`.
@@ -32,16 +34,17 @@ struct CellGrid {
     /// A cell shows two colours at most. Quadrants of one colour join; a fill of another colour
     /// takes the foreground, and the earlier fill becomes the background when it covered the
     /// rest of the cell. A cell covered completely becomes that colour's background.
-    mutating func drawQuadrants(_ bits: UInt8, color: CanvasColor, alpha: Float, column: Int, row: Int) {
+    mutating func drawQuadrants(_ bits: UInt8, color: CanvasColor, alpha: Float, blendMode: BlendMode = .normal, column: Int, row: Int) {
         guard bits != 0 else { return }
         let index = row * columns + column
-        let color = composited(color, alpha: alpha, at: index)
+        let color = composited(color, alpha: alpha, blendMode: blendMode, at: index)
         releaseWideCharacter(at: index, column: column)
         var cell = cells[index]
         if cell.glyph == .quadrants, let previous = cell.foreground, previous != color {
             let stillShowing = cell.bits & ~bits
             if stillShowing | bits == QuadrantBits.all {
                 cell.background = previous
+                cell.backgroundIsTint = false
                 cell.bits = bits
             } else {
                 cell.bits |= bits
@@ -60,11 +63,11 @@ struct CellGrid {
     }
 
     /// Draws the braille dots `bits` of a stroke in `color`, joining the dots already there.
-    mutating func drawDots(_ bits: UInt8, color: CanvasColor, alpha: Float, column: Int, row: Int) {
+    mutating func drawDots(_ bits: UInt8, color: CanvasColor, alpha: Float, blendMode: BlendMode = .normal, column: Int, row: Int) {
         guard bits != 0 else { return }
         let index = row * columns + column
         guard !cells[index].isText else { return }
-        let color = composited(color, alpha: alpha, at: index)
+        let color = composited(color, alpha: alpha, blendMode: blendMode, at: index)
         releaseWideCharacter(at: index, column: column)
         if cells[index].glyph == .braille {
             cells[index].bits |= bits
@@ -93,6 +96,16 @@ struct CellGrid {
             cell.isText = isText && character != " "
             cells[index + offset] = cell
         }
+    }
+
+    /// Tints the cell's background with `color` at `alpha`, keeping what it shows: a shadow or
+    /// a blur. Plain text shows the tint as a solid block only with `showsInPlainText` on a cell
+    /// that is not already drawn in.
+    mutating func tint(_ color: CanvasColor, alpha: Float, blendMode: BlendMode = .normal, showsInPlainText: Bool, column: Int, row: Int) {
+        let index = row * columns + column
+        let wasSolid = cells[index].showsSolidBackground
+        cells[index].background = composited(color, alpha: alpha, blendMode: blendMode, at: index)
+        cells[index].backgroundIsTint = !wasSolid && !(showsInPlainText && cells[index].glyph == .empty)
     }
 
     /// Before a cell is drawn over, removes the other half of a wide character it is part of.

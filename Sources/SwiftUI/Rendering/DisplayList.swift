@@ -11,16 +11,43 @@ public struct DisplayList {
 
     public init() {}
 
-    mutating func append(_ content: DisplayItem.Content, frame: CGRect) {
+    /// Adds `content` drawn in the current context; `shading` is the gradient a fill or stroke
+    /// is painted with, if its style is one. Colour effects of enclosing modifiers change its colours now.
+    mutating func append(_ content: DisplayItem.Content, frame: CGRect, shading: GradientShading? = nil) {
         guard context.opacity > 0 else { return }
+        let colorEffects = context.effects.compactMap { effect -> ColorEffect? in
+            if case .color(let colorEffect) = effect { colorEffect } else { nil }
+        }
+        // Innermost first: the modifier nearest the view changes its colours first.
+        let recolor: (Color.Resolved) -> Color.Resolved = { color in
+            colorEffects.reversed().reduce(color) { $1.applied(to: $0) }
+        }
         items.append(DisplayItem(
-            content: content,
+            content: content.mapColor(recolor),
             frame: frame,
             transform: context.transform,
             clips: context.clips,
             opacity: context.opacity,
-            identifier: context.identifier
+            identifier: context.identifier,
+            shading: shading?.mapColors(recolor),
+            effects: context.effects
         ))
+    }
+
+    /// Adds the shadow a style draws `item` (the last item) with: a drop shadow under it, an
+    /// inner one over it.
+    mutating func addShadow(_ style: ShadowStyle, of item: DisplayItem, environment: EnvironmentValues) {
+        let shadow = style.shadowItem(of: item, in: environment)
+        if style.kind == .drop {
+            items.insert(shadow, at: items.count - 1)
+        } else {
+            items.append(shadow)
+        }
+    }
+
+    /// Adds items drawn in another list (a shadow's copy, a mask's content) as they are.
+    mutating func append(contentsOf drawn: [DisplayItem]) {
+        items.append(contentsOf: drawn)
     }
 
     /// Draws `body` with `change` applied to the context, then restores it.
@@ -53,6 +80,44 @@ public struct DisplayItem {
     public var opacity: Double
     /// The accessibility identifier of the nearest enclosing view that has one.
     public var identifier: String?
+    /// The gradient a fill or stroke is painted with; its colour is then the gradient's middle.
+    public var shading: GradientShading?
+    /// The effects of enclosing modifiers, outermost first. Colour effects are already applied
+    /// to `content`'s colour and `shading`; the others are drawn by the canvas.
+    public var effects: [GraphicsEffect] = []
+    /// Whether the item is a shadow of another (drawn under it as a soft, darker blend).
+    public var isShadow = false
+
+    /// How far the item is blurred, in points: the sum of the enclosing blurs' radii.
+    public var blurRadius: CGFloat {
+        effects.reduce(0) { total, effect in
+            if case .blur(let radius, _) = effect { total + max(0, radius) } else { total }
+        }
+    }
+
+    /// The blend mode of the innermost `blendMode` around the item.
+    public var blendMode: BlendMode {
+        for effect in effects.reversed() { if case .blendMode(let mode) = effect { return mode } }
+        return .normal
+    }
+
+    /// The colour the item draws with: its fill's, stroke's or text's.
+    public var color: Color.Resolved {
+        switch content {
+        case .fill(_, let color, _), .stroke(_, let color, _), .text(_, let color): color
+        }
+    }
+}
+
+extension DisplayItem.Content {
+    /// The same drawing in the colour `change` makes of its colour.
+    func mapColor(_ change: (Color.Resolved) -> Color.Resolved) -> DisplayItem.Content {
+        switch self {
+        case .fill(let path, let color, let style): .fill(path, change(color), style)
+        case .stroke(let path, let color, let style): .stroke(path, change(color), style)
+        case .text(let text, let color): .text(text, change(color))
+        }
+    }
 }
 
 /// The state enclosing modifiers impose on drawing.
@@ -61,6 +126,8 @@ struct DrawingContext {
     var transform: CGAffineTransform = .identity
     var clips: [Path] = []
     var identifier: String?
+    /// Effects of enclosing modifiers, outermost first.
+    var effects: [GraphicsEffect] = []
 }
 
 /// Text as it is drawn: lines of characters, each starting at a point in root coordinates.

@@ -82,14 +82,21 @@ struct ShapeBehavior<S: Shape, Style: ShapeStyle>: AnimatableBehavior {
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        let color = presentedColor ?? style._resolveColor(in: node.environment)
+        let modelColor = style._resolveColor(in: node.environment)
+        let color = presentedColor ?? modelColor
         let frame = node.presentedFrame
         var content = shape._drawing(in: CGRect(origin: .zero, size: frame.size), color: color)
             .mapPaths { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
         if case .fill(let path, let color, _) = content {
             content = .fill(path, color, fillStyle)
         }
-        list.append(content, frame: frame)
+        // While a change of colour animates, the colour shown is drawn flat.
+        let shading = color == modelColor ? style._resolveShading(in: node.environment, bounds: frame) : nil
+        let count = list.items.count
+        list.append(content, frame: frame, shading: shading)
+        if let shadow = style._resolveShadow(in: node.environment), list.items.count > count, let item = list.items.last {
+            list.addShadow(shadow, of: item, environment: node.environment)
+        }
     }
 }
 
