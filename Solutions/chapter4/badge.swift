@@ -4,9 +4,10 @@ import SwiftUI
 //
 // The badge lives in an overlay, so it is measured and drawn but never takes part in the layout
 // of the view or its neighbours. The overlay puts a 24×24 frame in the view's top-trailing
-// corner; an offset of half that size in each direction moves the circle's centre onto the
-// corner itself. Offsets are not mirrored right to left, so the horizontal half-step changes
-// sign there: the trailing corner is then on the left.
+// corner; an offset of half that size towards trailing and upwards moves the circle's centre onto
+// the corner itself. Right to left, SwiftUI mirrors the offset's x with the rest of the layout
+// (x grows towards the trailing edge, which is then the left one), so the same code puts the
+// badge on the top-left corner without reading the layout direction.
 
 extension View {
     func badge(count: Int) -> some View {
@@ -19,7 +20,6 @@ extension View {
 struct CountBadge: View {
     var count: Int
     var diameter: CGFloat = 24
-    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
         ZStack {
@@ -27,11 +27,11 @@ struct CountBadge: View {
                 Circle()
                     .fill(Color.red)
                 Text("\(count)")
-                    .foregroundColor(.white)
+                    .foregroundStyle(.white)
                     .font(.caption)
             }
         }
         .frame(width: diameter, height: diameter)
-        .offset(x: layoutDirection == .rightToLeft ? -diameter / 2 : diameter / 2, y: -diameter / 2)
+        .offset(x: diameter / 2, y: -diameter / 2)
     }
 }

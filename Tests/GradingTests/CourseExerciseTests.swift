@@ -90,8 +90,15 @@ final class CourseExerciseTests: XCTestCase {
                       || message.hasPrefix("it draws the text \"0\""), message)
     }
 
-    func testABookBadgeWithAFixedOffsetFailsOnlyRightToLeft() throws {
-        let result = try grade("badge", "badge-book-offset-ignores-rtl")
+    /// SwiftUI mirrors an offset's x right to left (see EnvironmentTests'
+    /// testRightToLeftMirrorsAnOffsetsX for the source), so the book's fixed offset is right both ways.
+    func testABookBadgeWithAFixedOffsetPassesRightToLeftToo() throws {
+        let result = try grade("badge", "badge-book-offset")
+        XCTAssertEqual(result.status, .pass, result.message)
+    }
+
+    func testABadgeThatNegatesItsOffsetRightToLeftFailsOnlyRightToLeft() throws {
+        let result = try grade("badge", "badge-negates-offset-rtl")
         XCTAssertEqual(failing(result).count, 3)
         XCTAssertTrue(failing(result).allSatisfy { $0.hasPrefix("right to left") }, "\(failing(result))")
     }

@@ -11,7 +11,7 @@ private struct LayoutDirectionKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// In `.rightToLeft`, horizontal layout is mirrored: stacks run from the right and
-    /// `.leading` means the right edge. Text reads as it always does; x offsets keep their sign.
+    /// `.leading` means the right edge. Text reads as it always does; a positive x offset moves towards the trailing edge, the left.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }

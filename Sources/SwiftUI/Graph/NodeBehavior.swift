@@ -21,8 +21,8 @@ protocol NodeBehavior {
     /// Where the view appears: its frame, or for an offset its content's. `frame(ofIdentifier:)`
     /// reports this, so a view marked after `.offset` is found where it is drawn.
     func frameAsDrawn(of node: ViewNode) -> CGRect
-    /// Whether this view places its children mirrored in a right-to-left layout (an offset does
-    /// not: x offsets keep their sign).
+    /// Whether this view places its children mirrored in a right-to-left layout (a matched
+    /// geometry follower does not: it is placed at its source's frame, already mirrored).
     var mirrorsRightToLeft: Bool { get }
     /// The text this view shows itself (a Text's string), for finding controls by their label.
     var textContent: String? { get }

@@ -10,7 +10,8 @@ extension View {
         modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
     }
 
-    /// The older form, which passes only the new value.
+    /// The older form, which passes only the new value; deprecated since iOS 17, as in SwiftUI.
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
     }

@@ -22,3 +22,8 @@ public struct Capsule: Shape, InsettableShape {
         return inset
     }
 }
+
+extension Shape where Self == Capsule {
+    /// `Capsule()` where a shape is expected, as in `.clipShape(.capsule)`.
+    public static var capsule: Capsule { Capsule() }
+}

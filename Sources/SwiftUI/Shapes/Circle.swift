@@ -20,3 +20,8 @@ public struct Circle: Shape, InsettableShape {
         return inset
     }
 }
+
+extension Shape where Self == Circle {
+    /// `Circle()` where a shape is expected, as in `.clipShape(.circle)`.
+    public static var circle: Circle { Circle() }
+}

@@ -18,3 +18,8 @@ public struct Ellipse: Shape, InsettableShape {
         return inset
     }
 }
+
+extension Shape where Self == Ellipse {
+    /// `Ellipse()` where a shape is expected, as in `.clipShape(.ellipse)`.
+    public static var ellipse: Ellipse { Ellipse() }
+}

@@ -18,3 +18,8 @@ public struct Rectangle: Shape, InsettableShape {
         return inset
     }
 }
+
+extension Shape where Self == Rectangle {
+    /// `Rectangle()` where a shape is expected, as in `.clipShape(.rect)`.
+    public static var rect: Rectangle { Rectangle() }
+}

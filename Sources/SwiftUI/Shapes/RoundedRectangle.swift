@@ -37,3 +37,15 @@ public struct RoundedRectangle: Shape, InsettableShape {
         return inset
     }
 }
+
+extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle, as in `.clipShape(.rect(cornerRadius: 8))`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rounded rectangle whose corners are `cornerSize`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}

@@ -1,4 +1,4 @@
-// MUST PASS: a correct badge written as a ViewModifier; a small view inside the overlay reads the layout direction and turns it into the sign of the horizontal offset, and the text sits in an overlay on the circle instead of a ZStack.
+// MUST PASS: a correct badge written as a ViewModifier; a small view inside the overlay draws the circle and moves it with an offset that right to left is mirrored like the rest of the layout, and the text sits in an overlay on the circle instead of a ZStack.
 import SwiftUI
 
 struct BadgeOverlay: ViewModifier {
@@ -15,7 +15,6 @@ struct BadgeOverlay: ViewModifier {
 
 struct CornerDot: View {
     let label: String
-    @Environment(\.layoutDirection) var direction
 
     var body: some View {
         let half: CGFloat = 12
@@ -23,7 +22,7 @@ struct CornerDot: View {
             .fill(Color.red)
             .overlay(Text(label).font(.caption).foregroundColor(.white))
             .frame(width: 2 * half, height: 2 * half)
-            .offset(x: direction == .leftToRight ? half : -half, y: -half)
+            .offset(x: half, y: -half)
     }
 }
 

@@ -80,7 +80,7 @@ final class EnvironmentTests: XCTestCase {
     }
 
     /// Right to left, an HStack runs from the right, `.leading` means the right edge, and an x
-    /// offset keeps its sign. Derived: 20 + 8 + 30 = 58 wide; the first child sits at the right.
+    /// offset is mirrored too. Derived: 20 + 8 + 30 = 58 wide; the first child sits at the right.
     func testRightToLeftMirrorsHorizontalLayout() {
         let view = HStack(alignment: .top) {
             Color.red.frame(width: 20, height: 20).accessibilityIdentifier("first")
@@ -96,9 +96,31 @@ final class EnvironmentTests: XCTestCase {
         let rtl = TerminalHost(rootView: view, proposal: ProposedViewSize(width: 58, height: 20), layoutDirection: .rightToLeft)
         XCTAssertEqual(rtl.frame(ofIdentifier: "first")?.minX, 38)
         XCTAssertEqual(rtl.frame(ofIdentifier: "second")?.minX, 0)
-        // The trailing corner is now on the left (x 0), and the +3 offset still moves right.
-        XCTAssertEqual(rtl.frame(ofIdentifier: "badge")?.minX, 0 + 3)
+        // The trailing corner is now on the left (x 0), and the +3 offset moves towards
+        // trailing, the left: the same badge code sits on the corner both ways.
+        XCTAssertEqual(rtl.frame(ofIdentifier: "badge")?.minX, 0 - 3)
         XCTAssertEqual(rtl.frame(ofIdentifier: "badge")?.minY, -3)
+    }
+
+    /// SwiftUI measures an offset's x from the leading edge: "The value of x starts at 0 at the
+    /// leading edge of a view, and increases as the location moves toward the trailing edge …
+    /// When the layout direction is set to right-to-left, the 0 horizontal value is on the right
+    /// side of the view" (Apple, "Making fine adjustments to a view's position", the article on
+    /// `offset(x:y:)`). OpenSwiftUI agrees: `_OffsetEffect` reads `inputs.layoutDirection` when it
+    /// moves its content (Sources/OpenSwiftUICore/Render/GeometryEffect/OffsetEffect.swift), and
+    /// every other geometry effect is conjugated with an x flip right to left
+    /// (DefaultGeometryEffectProvider in GeometryEffect.swift). So `.offset(x: 10)` moves a view
+    /// 10 points right left to right and 10 points left right to left; y is never mirrored.
+    func testRightToLeftMirrorsAnOffsetsX() {
+        let view = Color.red.frame(width: 20, height: 20)
+            .offset(x: 10, y: 5)
+            .accessibilityIdentifier("moved")
+            .frame(width: 100, height: 40, alignment: .leading)
+        let ltr = TerminalHost(rootView: view, proposal: ProposedViewSize(width: 100, height: 40))
+        XCTAssertEqual(ltr.frame(ofIdentifier: "moved"), CGRect(x: 0 + 10, y: 10 + 5, width: 20, height: 20))
+        let rtl = TerminalHost(rootView: view, proposal: ProposedViewSize(width: 100, height: 40), layoutDirection: .rightToLeft)
+        // Leading is the right edge (x 80), and the offset moves the view 10 points towards trailing.
+        XCTAssertEqual(rtl.frame(ofIdentifier: "moved"), CGRect(x: 80 - 10, y: 10 + 5, width: 20, height: 20))
     }
 
     func testLeadingAlignmentMeansRightInRightToLeft() {

@@ -75,6 +75,20 @@ final class ShapeViewTests: XCTestCase {
         assertRect(item.frame, CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    /// Current SDKs name shapes where a shape is expected: `.clipShape(.rect(cornerRadius: 8))`,
+    /// `.circle`, `.capsule` (Apple: "Shape" static members, iOS 17). Each is the shape it names.
+    func testStaticShapeMembersAreTheShapesTheyName() {
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+        func clip(_ shape: some Shape) -> some Shape { shape }
+        XCTAssertEqual(clip(.rect(cornerRadius: 8)).path(in: rect), RoundedRectangle(cornerRadius: 8).path(in: rect))
+        XCTAssertEqual(clip(.rect(cornerSize: CGSize(width: 4, height: 6), style: .circular)).path(in: rect),
+                       RoundedRectangle(cornerSize: CGSize(width: 4, height: 6), style: .circular).path(in: rect))
+        XCTAssertEqual(clip(.rect).path(in: rect), Rectangle().path(in: rect))
+        XCTAssertEqual(clip(.circle).path(in: rect), Circle().path(in: rect))
+        XCTAssertEqual(clip(.capsule).path(in: rect), Capsule().path(in: rect))
+        XCTAssertEqual(clip(.ellipse).path(in: rect), Ellipse().path(in: rect))
+    }
+
     func testLayoutTraceNamesWrappedShapesAfterTheirShape() {
         let trace = host(Circle().trim(from: 0, to: 0.5).stroke(lineWidth: 2), width: 10, height: 10).layoutTrace()
         XCTAssertEqual(trace.steps.map(\.view), ["Circle.trim(from: 0, to: 0.5).stroke(lineWidth: 2)"])

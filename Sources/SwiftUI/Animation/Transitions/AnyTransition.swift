@@ -146,7 +146,9 @@ struct OffsetTransitionEffect: TransitionEffect {
     let offset: CGSize
 
     func apply(to appearance: inout TransitionAppearance, progress: Double, frame: CGRect, layoutDirection: LayoutDirection) {
-        appearance.translation.width += offset.width * (1 - progress)
+        // An offset transition is an offset, mirrored right to left like `offset(x:y:)`.
+        let sign: CGFloat = layoutDirection == .rightToLeft ? -1 : 1
+        appearance.translation.width += sign * offset.width * (1 - progress)
         appearance.translation.height += offset.height * (1 - progress)
     }
 }

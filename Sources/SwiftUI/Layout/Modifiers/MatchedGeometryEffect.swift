@@ -65,7 +65,9 @@ struct MatchedGeometryLayout: UnaryLayoutBehavior {
         for ancestor in node.ancestors.dropFirst() {
             if shared.contains(ObjectIdentifier(ancestor)) { break }
             if let offset = ancestor.behavior as? _OffsetEffect {
-                total.width += offset.offset.width
+                // Right to left an offset's x is mirrored, as the offset's own placement is.
+                let sign: CGFloat = ancestor.environment.layoutDirection == .rightToLeft ? -1 : 1
+                total.width += sign * offset.offset.width
                 total.height += offset.offset.height
             }
         }

@@ -12,7 +12,9 @@ extension View {
 }
 
 /// An offset: same size as the view, the view placed shifted. Alignment guides ignore the
-/// shift, as they do in SwiftUI (the offset is a drawing effect, not layout).
+/// shift, as they do in SwiftUI (the offset is a drawing effect, not layout). Right to left the
+/// shift is mirrored with the rest of the layout, as SwiftUI's x runs from the leading edge
+/// ("Making fine adjustments to a view's position"), so a positive x moves towards trailing.
 public struct _OffsetEffect: UnaryLayoutModifier {
     let offset: CGSize
 
@@ -25,8 +27,6 @@ public struct _OffsetEffect: UnaryLayoutModifier {
     func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
         ChildPlacement(origin: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: proposal)
     }
-
-    var mirrorsRightToLeft: Bool { false }
 
     func frameAsDrawn(of node: ViewNode) -> CGRect {
         node.children[0].presentedBehavior.frameAsDrawn(of: node.children[0])

