@@ -92,6 +92,36 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(host.displayList.items.first { $0.identifier == "square" }?.opacity ?? 0, 0.75, accuracy: 0.0001)
     }
 
+    func testAViewWhoseBodyRanAgainKeepsItsTransition() {
+        // The transition belongs to the view, not to the nodes its body made first: after the
+        // view's own state changes and its body makes new nodes, it still leaves by moving.
+        final class Counter: ObservableObject { @Published var count = 0 }
+        struct Tile: View {
+            @ObservedObject var counter: Counter
+            var body: some View { Color.red.frame(width: 32, height: CGFloat(32 + counter.count)).accessibilityIdentifier("square") }
+        }
+        struct Shelf: View {
+            @ObservedObject var model: BarModel
+            let counter: Counter
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    Color.clear.frame(width: 160, height: 96)
+                    if !model.isOn { Tile(counter: counter).transition(.move(edge: .leading)) }
+                }
+            }
+        }
+        let model = BarModel()
+        let counter = Counter()
+        let host = host(Shelf(model: model, counter: counter), width: 160, height: 96)
+        counter.count = 1
+        host.update()
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        // Halfway out towards the leading edge: half of its own 32-point width to the left.
+        assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: -16, y: 0, width: 32, height: 33))
+    }
+
     func testScaleShrinksTheViewAroundItsAnchor() {
         let (host, _) = removing(with: .scale(scale: 0, anchor: .topLeading))
         host.advance(by: 0.75)

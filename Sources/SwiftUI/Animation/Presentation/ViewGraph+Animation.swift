@@ -28,7 +28,7 @@ extension ViewGraph {
             node.showCurrentValues()
             leaving += node.animations?.departing ?? []
         }
-        makingLeavingViews { for node in leaving { node.showLeavingValues() } }
+        if !leaving.isEmpty { makingLeavingViews { for node in leaving { node.showLeavingValues() } } }
         if needsLayoutAgain { place() }
     }
 }

@@ -17,17 +17,27 @@ public struct _TransitionModifier: ViewModifier {
     public static func _makeView(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
         let outputs = body(inputs)
         let transition = modifier.transition
+        let trait = TransitionTrait(transition: transition)
         guard !transition.phased.isEmpty else {
-            for node in outputs.nodes { node.traits.transition = transition }
+            // Written onto the view's nodes, and onto those its body makes when it runs again.
+            trait.apply(toNew: outputs.nodes)
             return outputs
         }
+        // The node made here stays when the view's body runs again (its new nodes go into
+        // the slot), so it carries the transition itself.
         return _ViewOutputs(nodes: outputs.nodes.map { view in
             let content = TransitionPhaseContent(parts: transition.phased, view: ViewNode(TransitionContentSlot(), children: [view], inputs: inputs), inputs: inputs)
             let node = ViewNode(TransitionPhaseLayout(content: content), children: content.make(.identity), inputs: inputs)
-            node.traits.transition = transition
+            trait.apply(to: node)
             return node
         })
     }
+}
+
+/// The transition as a trait of the views it applies to.
+struct TransitionTrait: NodeAttributeModifier {
+    let transition: AnyTransition
+    func apply(to node: ViewNode) { node.traits.transition = transition }
 }
 
 /// One transition with a body: it makes the body for a phase around the view's content. In an
