@@ -7,6 +7,8 @@
 ///     {"type": "Ada", "into": "name"}       a TextField or SecureField
 ///     {"select": "Green", "in": "Color"}    a Picker's option
 ///     {"advance": 1.0}                      the virtual clock, in seconds
+///     {"scroll": 120}                       the first scroll view or List, by points (down)
+///     {"scroll": -40, "in": "messages"}     a scroll view by identifier
 public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConvertible {
     case tap(String)
     case toggle(String)
@@ -14,13 +16,14 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
     case type(String, into: String)
     case select(String, in: String)
     case advance(seconds: Double)
+    case scroll(by: Double, in: String?)
 
     private enum CodingKeys: String, CodingKey {
-        case tap, toggle, setValue, `for`, type, into, select, `in`, advance
+        case tap, toggle, setValue, `for`, type, into, select, `in`, advance, scroll
     }
 
     /// The keys that name what an interaction does; exactly one must be present.
-    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .select, .advance]
+    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .select, .advance, .scroll]
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -42,6 +45,12 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
             self = .type(try container.decode(String.self, forKey: .type), into: try container.decode(String.self, forKey: .into))
         case .select:
             self = .select(try container.decode(String.self, forKey: .select), in: try container.decode(String.self, forKey: .in))
+        case .scroll:
+            let distance = try container.decode(Double.self, forKey: .scroll)
+            guard distance.isFinite else {
+                throw DecodingError.dataCorruptedError(forKey: .scroll, in: container, debugDescription: "must be a number of points")
+            }
+            self = .scroll(by: distance, in: try container.decodeIfPresent(String.self, forKey: .in))
         default:
             let seconds = try container.decode(Double.self, forKey: .advance)
             guard seconds >= 0, seconds.isFinite else {
@@ -67,6 +76,9 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
             try container.encode(option, forKey: .select)
             try container.encode(name, forKey: .in)
         case .advance(let seconds): try container.encode(seconds, forKey: .advance)
+        case .scroll(let distance, let name):
+            try container.encode(distance, forKey: .scroll)
+            try container.encodeIfPresent(name, forKey: .in)
         }
     }
 
@@ -79,6 +91,7 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .type(let text, let name): "type \"\(text)\" into \"\(name)\""
         case .select(let option, let name): "select \"\(option)\" in \"\(name)\""
         case .advance(let seconds): "advance the clock by \(seconds) s"
+        case .scroll(let distance, let name): "scroll " + (name.map { "\"\($0)\" " } ?? "") + "by \(distance) points"
         }
     }
 }

@@ -13,6 +13,7 @@ extension ScenarioInteraction {
         case .setValue(let value, let name): return host.setValue(value, for: name)
         case .type(let text, let name): return host.type(text, into: name)
         case .select(let option, let name): return host.select(option, in: name)
+        case .scroll(let distance, let name): return host.scroll(by: CGFloat(distance), in: name)
         case .advance(let seconds):
             host.advance(by: seconds)
             return true

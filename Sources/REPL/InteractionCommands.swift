@@ -3,7 +3,7 @@ import GradingRecords
 
 /// The commands that use the last view drawn as a person would: `:tap Increment`,
 /// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,
-/// `:advance 1.5`. Each shows what the view's code printed, the new picture, and the views
+/// `:advance 1.5`, `:scroll 120`. Each shows what the view's code printed, the new picture, and the views
 /// whose body ran: the book's chapter 2 experiments, done at the prompt. `:live` shows the view
 /// full-screen to be used with the keyboard.
 ///
@@ -76,6 +76,12 @@ enum InteractionCommands {
              example: "1.5") { arguments in
             guard let text = arguments.whole, let seconds = Double(text), seconds >= 0, seconds.isFinite else { return nil }
             return .advance(seconds: seconds)
+        },
+        Form(name: "scroll", usage: "POINTS [SCROLLVIEW]", summary: "scroll the last view's scroll view or list down (up if negative)",
+             example: "120") { arguments in
+            guard let first = arguments.words.first, let distance = Double(first), distance.isFinite else { return nil }
+            let rest = arguments.words.dropFirst().joined(separator: " ")
+            return .scroll(by: distance, in: rest.isEmpty ? nil : rest)
         },
     ]
 

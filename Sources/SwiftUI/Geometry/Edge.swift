@@ -50,6 +50,15 @@ public struct EdgeInsets: Hashable, Sendable {
 /// The top or bottom edge, as `safeAreaInset(edge:)` takes.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
+
+    /// A set of vertical edges: `listRowSeparator(_:edges:)` takes one.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// The leading or trailing edge, as `safeAreaInset(edge:)` takes.

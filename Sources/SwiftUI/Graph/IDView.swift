@@ -13,6 +13,15 @@ public struct IDView<Content: View, ID: Hashable>: View {
 
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        Content._makeView(view.content, inputs: inputs.child(.explicit(AnyHashable(view.id))))
+        let id = AnyHashable(view.id)
+        let outputs = Content._makeView(view.content, inputs: inputs.child(.explicit(id)))
+        _ExplicitIDTag(id: id).apply(toNew: outputs.nodes)
+        return outputs
     }
+}
+
+/// Marks a view's nodes with its explicit id, which `ScrollViewProxy.scrollTo(_:anchor:)` finds.
+struct _ExplicitIDTag: NodeAttributeModifier {
+    let id: AnyHashable
+    func apply(to node: ViewNode) { node.explicitID = id }
 }

@@ -19,7 +19,16 @@ extension ViewGraph {
         }
     }
 
-    var hasPendingUpdates: Bool { !pending.isEmpty }
+    var hasPendingUpdates: Bool { !pending.isEmpty || needsPlacement }
+
+    /// Places the tree again at the next update, in the transaction of the change (a scroll
+    /// position set inside `withAnimation` moves the content with that animation).
+    func schedulePlacement() {
+        needsPlacement = true
+        if pendingTransaction?.animation == nil || Transaction.current.animation != nil {
+            pendingTransaction = Transaction.current
+        }
+    }
 
     /// Applies the state changes made since the last update. `bodyEvaluations` then lists every
     /// body that ran in it, in every round.

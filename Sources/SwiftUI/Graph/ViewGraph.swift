@@ -55,6 +55,16 @@ final class ViewGraph {
     var needsLayoutAgain = false
     /// The records made for leaving views, while they are made (`makingLeavingViews`).
     private var leavingRecords: [ViewRecord]?
+    /// Set while the tree is placed: views made now (a GeometryReader's content, a lazy stack's
+    /// rows in view) live while each placement makes them again.
+    @exclusivity(unchecked) private(set) var isPlacing = false
+    /// Records and attachments made while placing, until a placement no longer makes them.
+    private var madeWhilePlacing = MadeWhilePlacing()
+    /// What containers keep while they stay (a scroll position).
+    private var containerStates = ContainerStates()
+    /// Set when something moved that only placement shows (a scroll position): the next update
+    /// places the tree again even if no body runs.
+    var needsPlacement = false
 
     init(proposal: ProposedViewSize) {
         self.proposal = proposal
@@ -78,14 +88,41 @@ final class ViewGraph {
     }
 
     func place() {
-        // A second pass when animatable content was made again for the data it shows.
-        for _ in 0..<2 {
+        isPlacing = true
+        defer {
+            isPlacing = false
+            removeWhatPlacementNoLongerMakes()
+        }
+        // Another pass when animatable content was made again for the data it shows, a lazy
+        // stack measured rows it had only estimated, or a scroll view moved to a view it found.
+        for _ in 0..<3 {
             placementPass += 1
             isAnimating = false
             needsLayoutAgain = false
+            needsPlacement = false
             root.place(at: .zero, proposal: proposal)
             size = root.frame.size
             guard needsLayoutAgain else { return }
+        }
+    }
+
+    /// The state the container at `identity` keeps, made the first time it is asked for.
+    func state<State: ContainerState>(_ type: State.Type, for identity: ViewIdentity) -> State {
+        containerStates.state(type, for: identity, pass: placementPass)
+    }
+
+    /// Views made while placing leave when a placement no longer makes them: a lazy stack's row
+    /// scrolled out of view disappears then, not when the view around the stack runs its body.
+    private func removeWhatPlacementNoLongerMakes() {
+        containerStates.removeStale(pass: placementPass)
+        let (records, attachments) = madeWhilePlacing.stale(pass: placementPass)
+        for record in records {
+            record.parent?.children.removeAll { $0 === record }
+        }
+        removeRecords(records)
+        for (attachment, owner, identity) in attachments {
+            attachment.disappear()
+            if let owner { owner.attachments[identity] = nil } else { rootAttachments[identity] = nil }
         }
     }
 
@@ -142,6 +179,7 @@ final class ViewGraph {
             let sameView = record.driver.isEqualToLastView(value)
             if reusesNodes, sameView, !record.isDirty, record.inputs.environment.isIdentical(to: inputs.environment) {
                 markVisited(record)
+                noteIfPlacing(record, withWhatItMade: true)
                 list(record, in: parent)
                 return produced(record.outputs, by: record)
             }
@@ -150,6 +188,7 @@ final class ViewGraph {
                 // again for the new environment without running the body.
                 record.inputs = inputs
                 list(record, in: parent)
+                noteIfPlacing(record)
                 return produced(remake(record), by: record)
             }
             if !sameView { reasons.append("@self") }
@@ -164,7 +203,20 @@ final class ViewGraph {
             reasons = ["@self"] + (properties.isEmpty ? [] : ["@identity"] + properties)
         }
         list(record, in: parent)
+        noteIfPlacing(record)
         return produced(run(record, reasons: reasons + record.dirtyReasons), by: record)
+    }
+
+    /// Notes a view made while placing, whose life follows the placements that make it; a view
+    /// reused as it was brings the views and modifiers its body made with it.
+    private func noteIfPlacing(_ record: ViewRecord, withWhatItMade: Bool = false) {
+        guard isPlacing else { return }
+        madeWhilePlacing.note(record, pass: placementPass)
+        guard withWhatItMade else { return }
+        for (identity, attachment) in record.attachments {
+            madeWhilePlacing.note(attachment, owner: record, identity: identity, pass: placementPass)
+        }
+        for child in record.children { noteIfPlacing(child, withWhatItMade: true) }
     }
 
     /// Makes the views of a view that has been removed and is leaving with its transition (the
@@ -216,7 +268,7 @@ final class ViewGraph {
         let outputs = record.driver.evaluate(record, reasons: reasons)
         record.clearChanges()
         record.outputs = outputs
-        removeRecords(previousChildren.filter { $0.lastVisit != visit })
+        removeRecords(previousChildren.filter { $0.lastVisit != visit && !$0.isMadeWhilePlacing })
         record.removeStaleAttachments(visit: visit)
         return outputs
     }
@@ -226,7 +278,7 @@ final class ViewGraph {
         let previousChildren = beginMake(record)
         let outputs = record.driver.remake(record)
         record.outputs = outputs
-        removeRecords(previousChildren.filter { $0.lastVisit != visit })
+        removeRecords(previousChildren.filter { $0.lastVisit != visit && !$0.isMadeWhilePlacing })
         record.removeStaleAttachments(visit: visit)
         return outputs
     }
@@ -246,6 +298,7 @@ final class ViewGraph {
         if existing == nil {
             if let owner { owner.attachments[identity] = attachment } else { rootAttachments[identity] = attachment }
         }
+        if isPlacing { madeWhilePlacing.note(attachment, owner: owner, identity: identity, pass: placementPass) }
         return (attachment, existing == nil)
     }
 

@@ -25,6 +25,8 @@ final class ViewNode {
     var accessibilityIdentifier: String?
     /// The id of the `ForEach` element this view was made for, if any: a picker's implicit tag.
     var elementID: AnyHashable?
+    /// The id given with `id(_:)`, for `ScrollViewProxy.scrollTo(_:anchor:)`.
+    var explicitID: AnyHashable?
     /// The name given with `coordinateSpace(name:)`, for `GeometryProxy.frame(in: .named(_:))`.
     var coordinateSpaceName: AnyHashable?
     /// The view with a body whose output this node is (the outermost one, when bodies nest).

@@ -46,6 +46,10 @@ final class ViewRecord {
     /// Whether the record is in its parent's `children`, so views made again while placing
     /// (GeometryReader content) are listed once.
     var isListed = false
+    /// The last placement pass that made this view, for a view made while placing (a lazy
+    /// stack's row): such a view lives while placements make it, whatever its parent's body does.
+    var madeInPlacementPass: Int?
+    var isMadeWhilePlacing: Bool { madeInPlacementPass != nil }
 
     init(identity: ViewIdentity, typeName: String, parent: ViewRecord?, inputs: _ViewInputs, driver: any ViewRecordDriver) {
         self.identity = identity
@@ -84,7 +88,7 @@ final class ViewRecord {
 
     /// Ends the attachments this view's body no longer made in the update numbered `visit`.
     func removeStaleAttachments(visit: Int) {
-        for (identity, attachment) in attachments where attachment.lastVisit != visit {
+        for (identity, attachment) in attachments where attachment.lastVisit != visit && !attachment.isMadeWhilePlacing {
             attachment.disappear()
             attachments[identity] = nil
         }

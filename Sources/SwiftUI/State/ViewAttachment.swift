@@ -4,10 +4,14 @@
 /// and disappears with it, or when that view's body stops making the modifier.
 final class ViewAttachment {
     var lastVisit = 0
+    /// The last placement pass that made the modifier, for one made while placing.
+    var madeInPlacementPass: Int?
     /// Runs when the modified view leaves the tree.
     var onDisappear: (() -> Void)?
     /// What the modifier keeps: a value, a subscription.
     var storage: Any?
+
+    var isMadeWhilePlacing: Bool { madeInPlacementPass != nil }
 
     func disappear() {
         onDisappear?()

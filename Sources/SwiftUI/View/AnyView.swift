@@ -18,4 +18,11 @@ public struct AnyView: View {
         }
         return make(view.view)
     }
+
+    public static func _viewList(_ view: Self) -> _ViewList {
+        func list<V: View>(_ wrapped: V) -> _ViewList {
+            viewList(of: wrapped).appending(.viewType(ObjectIdentifier(V.self)))
+        }
+        return list(view.view)
+    }
 }

@@ -14,6 +14,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         case .falseContent(let content): FalseContent._makeView(content, inputs: inputs.child(.branch(false)))
         }
     }
+
+    public static func _viewList(_ view: Self) -> _ViewList {
+        switch view.storage {
+        case .trueContent(let content): viewList(of: content).appending(.branch(true))
+        case .falseContent(let content): viewList(of: content).appending(.branch(false))
+        }
+    }
 }
 
 /// An `if` without `else` produces an optional view: nothing when the condition is false.
@@ -22,5 +29,9 @@ extension Optional: View where Wrapped: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         guard let view else { return .empty }
         return Wrapped._makeView(view, inputs: inputs)
+    }
+
+    public static func _viewList(_ view: Self) -> _ViewList {
+        view.map { viewList(of: $0) } ?? .empty
     }
 }

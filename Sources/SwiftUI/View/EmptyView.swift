@@ -3,4 +3,5 @@ public struct EmptyView: View {
     public init() {}
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { .empty }
+    public static func _viewList(_ view: Self) -> _ViewList { .empty }
 }

@@ -13,14 +13,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        var nodes: [ViewNode] = []
-        for element in view.data {
-            let id = AnyHashable(element[keyPath: view.id])
-            let elementNodes = makeNodes(of: view.content(element), inputs: inputs.child(.element(id)))
-            _ForEachElementTag(id: id).apply(toNew: elementNodes)
-            nodes += elementNodes
+        let list = _viewList(view)
+        return _ViewOutputs(nodes: (0..<list.count).flatMap { list.element($0).make(inputs) })
+    }
+
+    /// One element per item, made only when it is needed (by a lazy container, when it comes
+    /// into view).
+    public static func _viewList(_ view: Self) -> _ViewList {
+        let data = view.data
+        return _ViewList(count: data.count) { index in
+            let item = data[data.index(data.startIndex, offsetBy: index)]
+            let id = AnyHashable(item[keyPath: view.id])
+            return _ViewListElement(id: id) { inputs in
+                let nodes = makeNodes(of: view.content(item), inputs: inputs.child(.element(id)))
+                _ForEachElementTag(id: id).apply(toNew: nodes)
+                return nodes
+            }
         }
-        return _ViewOutputs(nodes: nodes)
     }
 }
 

@@ -11,4 +11,6 @@ public struct Group<Content: View>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         Content._makeView(view.content, inputs: inputs)
     }
+
+    public static func _viewList(_ view: Self) -> _ViewList { viewList(of: view.content) }
 }

@@ -17,6 +17,10 @@ public protocol View {
     /// Creates the view graph nodes for `view`. Primitive views implement it; views with a
     /// `body` use the default, which evaluates the body. Not meant to be called directly.
     static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs
+
+    /// The elements `view` contributes to a lazy container (`List`, `LazyVStack`), made only
+    /// when they come into view. Not meant to be called directly.
+    static func _viewList(_ view: Self) -> _ViewList
 }
 
 extension View {

@@ -19,6 +19,14 @@ public enum ViewBuilder {
                 position += 1
             }
             return nodes
+        } makeList: {
+            var lists: [_ViewList] = []
+            var position = 0
+            for child in repeat each content {
+                lists.append(viewList(of: child).appending(.tupleChild(position)))
+                position += 1
+            }
+            return _ViewList(concatenating: lists)
         }
     }
 

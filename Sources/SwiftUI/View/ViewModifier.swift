@@ -51,6 +51,23 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         let content = view.content
         return Modifier._makeView(modifier: view.modifier, inputs: inputs) { Content._makeView(content, inputs: $0.child(.content)) }
     }
+
+    /// The content's elements, each with the modifier applied to it on its own, as the
+    /// modifier applies to each view of a group.
+    public static func _viewList(_ view: Self) -> _ViewList {
+        let modifier = view.modifier
+        return viewList(of: view.content).mapElements { element in
+            var modified = element
+            let make = element.make
+            modified.make = { inputs in
+                // The element's id keeps each element's modifier apart (a modifier with state).
+                Modifier._makeView(modifier: modifier, inputs: inputs.child(.element(element.id))) {
+                    _ViewOutputs(nodes: make($0.child(.content)))
+                }.nodes
+            }
+            return modified
+        }
+    }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {

@@ -1,0 +1,7 @@
+/// Whether an element of a view (a row's separator, a toolbar) is shown.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// As the platform decides for the context.
+    case automatic
+    case visible
+    case hidden
+}

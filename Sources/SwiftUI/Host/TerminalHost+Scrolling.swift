@@ -1,0 +1,66 @@
+import Foundation
+
+extension TerminalHost {
+    /// Scrolls a scroll view (or a `List`) by `distance` points, as a person's swipe would:
+    /// a positive distance shows what is further down (or further right, along `axis`); then
+    /// updates, so the rows that come into view are made and `bodyEvaluations` lists their
+    /// bodies. The scroll view is the one marked with `accessibilityIdentifier(name)` (or around
+    /// or in the view marked so), else the first one that scrolls along `axis`. Scrolling past
+    /// either end stops there, with a warning that says how far it can go.
+    @discardableResult
+    public func scroll(by distance: CGFloat, axis: Axis = .vertical, in name: String? = nil) -> Bool {
+        let call = "scroll(by: \(distance)" + (name.map { ", in: \"\($0)\"" } ?? "") + ")"
+        guard distance.isFinite else {
+            RuntimeWarning.reportEachTime("\(call): the distance must be a number of points.")
+            return false
+        }
+        guard let node = scrollView(named: name, axis: axis) else {
+            let what = name.map { "no scroll view named \"\($0)\" scrolls \(axis == .vertical ? "vertically" : "horizontally")" }
+                ?? "the view has no scroll view that scrolls \(axis == .vertical ? "vertically" : "horizontally")"
+            RuntimeWarning.reportEachTime("\(call): \(what).")
+            return false
+        }
+        let position = graph.state(ScrollPosition.self, for: node.identity)
+        let maximum = position.maximumOffset[axis]
+        let wanted = position.offset[axis] + distance
+        let reached = min(max(0, wanted), maximum)
+        if reached != wanted {
+            let end = wanted < 0 ? "top" : "bottom"
+            let range = maximum == 0 ? "its content fits, so it does not scroll" : "it scrolls from 0 to \(Self.points(maximum)) points"
+            RuntimeWarning.reportEachTime("\(call): stopped at the \(axis == .vertical ? end : wanted < 0 ? "leading end" : "trailing end"); \(range).")
+        }
+        guard reached != position.offset[axis] else { return false }
+        position.offset[axis] = reached
+        graph.schedulePlacement()
+        update()
+        return true
+    }
+
+    /// How far the scroll view named `name` (or the first one) is scrolled, in points.
+    public func scrollOffset(in name: String? = nil) -> CGPoint? {
+        guard let node = scrollView(named: name, axis: nil) else { return nil }
+        return graph.state(ScrollPosition.self, for: node.identity).offset
+    }
+
+    private func scrollView(named name: String?, axis: Axis?) -> ViewNode? {
+        var found: ViewNode?
+        func scrolls(_ node: ViewNode) -> Bool {
+            guard node.isShown, let layout = node.behavior as? ScrollViewLayout else { return false }
+            return axis.map { layout.axes.contains($0.set) } ?? true
+        }
+        if let name {
+            root.forEachNode { node in
+                guard found == nil, node.accessibilityIdentifier == name else { return }
+                found = node.ancestors.first(where: scrolls)
+                node.forEachNode { if found == nil, scrolls($0) { found = $0 } }
+            }
+        } else {
+            root.forEachNode { if found == nil, scrolls($0) { found = $0 } }
+        }
+        return found
+    }
+
+    private static func points(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The layout of `LazyVStack` and `LazyHStack`, and of a `List`'s rows: elements one after
+/// another along the axis, made only when they come into view.
+///
+/// A lazy stack fills the length it is offered across its axis (a `VStack` is as wide as its
+/// widest child) and proposes that length and nothing along its axis to each view, which takes
+/// its ideal length there. Its own length is the sum of its elements', measured for those made
+/// and estimated for the rest. When it is placed, it makes the elements that the scroll views
+/// around it (and the screen) show, and only those: their bodies run then, and a row that
+/// scrolls out of view disappears. Sources: Apple, "Creating performant scrollable stacks";
+/// swiftuifieldguide.com, "Scroll View".
+struct LazyStackLayout: LazyContainer {
+    let axis: Axis
+    /// The guide views line up on across the stack.
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: _ViewList
+    /// What the elements are made with.
+    let inputs: _ViewInputs
+
+    /// The gap between views when the stack has no spacing of its own.
+    static let defaultSpacing: CGFloat = 8
+
+    var traceLabel: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
+    private var gap: CGFloat { spacing ?? Self.defaultSpacing }
+
+    private func measurements(_ node: ViewNode) -> LazyStackMeasurements {
+        let measurements = node.graph.state(LazyStackMeasurements.self, for: node.identity)
+        measurements.fit(count: content.count)
+        return measurements
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let measurements = measurements(node)
+        let cross = proposal[axis.cross] ?? measurements.crossLength
+        return CGSize(axis, measurements.totalLength(lastGap: gap), cross: cross)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let measurements = measurements(node)
+        let visible = node.visibleRegion
+        let childProposal = ProposedViewSize(axis, nil, cross: bounds.size[axis.cross])
+        let visibleStart = visible.origin[axis] - bounds.origin[axis]
+        let visibleEnd = visibleStart + visible.size[axis]
+
+        // Skip the elements that end before the visible part, then make those in it.
+        var index = 0
+        var position: CGFloat = 0
+        while index < content.count, position + measurements.extent(at: index) <= visibleStart {
+            position += measurements.extent(at: index)
+            index += 1
+        }
+        var made: [(nodes: [ViewNode], start: CGFloat)] = []
+        var changed = false
+        while index < content.count, position < visibleEnd || made.isEmpty && visible.size[axis] > 0 {
+            let nodes = ViewGraph.reading(as: inputs.parentRecord) { content.element(index).make(inputs) }
+            var length: CGFloat = 0
+            for (offset, child) in nodes.enumerated() {
+                let size = child.sizeThatFits(childProposal)
+                length += size[axis] + (offset > 0 ? gap : 0)
+                measurements.crossLength = max(measurements.crossLength, size[axis.cross])
+            }
+            changed = measurements.record(length + gap, at: index) || changed
+            made.append((nodes, position))
+            position += length + gap
+            index += 1
+        }
+        if changed {
+            // The stack's length was an estimate: lay out again with what was measured.
+            node.invalidateLayoutUpward()
+            node.graph.needsLayoutAgain = true
+        }
+        node.setChildren(made.flatMap(\.nodes))
+        for (nodes, start) in made {
+            var along = start
+            for child in nodes {
+                let size = child.sizeThatFits(childProposal)
+                let boundsGuide = alignment.id.defaultValue(in: ViewDimensions(size: bounds.size, node: nil, proposal: proposal))
+                let childGuide = child.dimensions(in: childProposal)[alignment]
+                let origin = CGPoint(axis, bounds.origin[axis] + along, cross: bounds.origin[axis.cross] + boundsGuide - childGuide)
+                child.place(at: origin, proposal: childProposal)
+                along += size[axis] + gap
+            }
+        }
+    }
+
+    func estimatedFrame(of id: AnyHashable, node: ViewNode) -> CGRect? {
+        if let shown = node.children.first(where: { $0.elementID == id || $0.explicitID == id }) { return shown.frame }
+        guard let index = content.index(of: id) else { return nil }
+        let measurements = measurements(node)
+        let start = node.frame.origin[axis] + measurements.start(of: index)
+        let length = measurements.extent(at: index) - gap
+        return CGRect(origin: CGPoint(axis, start, cross: node.frame.origin[axis.cross]), size: CGSize(axis, length, cross: node.frame.size[axis.cross]))
+    }
+}
+
+extension ViewNode {
+    /// The part of this view that can be seen, in root coordinates: what the scroll views around
+    /// it show, within the root's frame.
+    var visibleRegion: CGRect {
+        var region = graph.root.frame
+        for ancestor in ancestors.dropFirst() where ancestor.behavior is ScrollViewLayout {
+            region = region.intersection(ancestor.frame)
+        }
+        return region.isNull ? .zero : region
+    }
+}
+
+extension CGPoint {
+    init(_ axis: Axis, _ along: CGFloat, cross: CGFloat) {
+        self = axis == .horizontal ? CGPoint(x: along, y: cross) : CGPoint(x: cross, y: along)
+    }
+}
+
+/// The views of a lazy stack that stay in view while their section scrolls under them.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// One row of a `List`, or a section's header or footer: its content inset from the row's
+/// edges, at least the style's minimum height (44 points for a row) and centred in it; a
+/// separator under each row that another row of its section follows.
+struct ListRowLayout: UnaryLayoutBehavior {
+    let role: _ViewListElement.Role
+    let metrics: ListMetrics
+    let section: SectionIdentity?
+    let isFirstInSection: Bool
+    let isLastInSection: Bool
+    let showsSeparator: Bool
+
+    var traceLabel: String {
+        switch role {
+        case .row: "List row"
+        case .sectionHeader: "Section header"
+        case .sectionFooter: "Section footer"
+        }
+    }
+
+    /// Wraps each view of `element` (the one at `index` of `content`) in a row.
+    static func wrapping(_ element: _ViewListElement, in content: _ViewList, at index: Int, metrics: ListMetrics) -> _ViewListElement {
+        let previous = index > 0 ? content.element(index - 1) : nil
+        let next = index + 1 < content.count ? content.element(index + 1) : nil
+        func sameGroup(_ other: _ViewListElement?) -> Bool {
+            guard let other else { return false }
+            return other.section === element.section && other.role == .row
+        }
+        var wrapped = element
+        let make = element.make
+        wrapped.make = { inputs in
+            var contentInputs = inputs
+            if element.role != .row {
+                contentInputs.environment.font = contentInputs.environment.font ?? .footnote
+                contentInputs.environment.foregroundStyle = contentInputs.environment.foregroundStyle ?? HierarchicalShapeStyle.secondary
+                if metrics.capitalizesHeaders, element.role == .sectionHeader {
+                    contentInputs.environment.textCase = .uppercase
+                }
+            }
+            let views = make(contentInputs)
+            return views.enumerated().map { offset, view in
+                let first = offset == 0 && !sameGroup(previous)
+                let last = offset == views.count - 1 && !sameGroup(next)
+                let row = ListRowLayout(
+                    role: element.role, metrics: metrics, section: element.section,
+                    isFirstInSection: first, isLastInSection: last,
+                    showsSeparator: element.role == .row && !last && view.traits.showsListRowSeparator
+                )
+                return ViewNode(row, children: [view], inputs: inputs)
+            }
+        }
+        return wrapped
+    }
+
+    private var minimumHeight: CGFloat {
+        role == .row ? ListMetrics.minimumRowHeight : role == .sectionHeader ? ListMetrics.minimumHeaderHeight : 0
+    }
+
+    /// The space above: a section's spacing before its first header or row.
+    private var topSpacing: CGFloat {
+        let opensSection = role == .sectionHeader || role == .row && isFirstInSection
+        return opensSection ? metrics.sectionSpacing : 0
+    }
+
+    private func insets(_ child: ViewNode) -> EdgeInsets {
+        if let custom = child.traits.listRowInsets { return custom }
+        let side = metrics.sectionMargin + ListMetrics.rowContentInset
+        let vertical: CGFloat = role == .row ? 0 : 6
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {
+        let insets = insets(child)
+        let content = child.sizeThatFits(contentProposal(proposal, insets: insets))
+        let width = proposal.width ?? content.width + insets.leading + insets.trailing
+        return CGSize(width: width, height: topSpacing + max(minimumHeight, content.height + insets.top + insets.bottom))
+    }
+
+    private func contentProposal(_ proposal: ProposedViewSize, insets: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
+    }
+
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
+        let insets = insets(child)
+        let childProposal = contentProposal(ProposedViewSize(bounds.size), insets: insets)
+        let size = child.sizeThatFits(childProposal)
+        let area = CGRect(x: bounds.minX, y: bounds.minY + topSpacing, width: bounds.width, height: bounds.height - topSpacing)
+        // A header sits on the rows below it; a row's content is centred in the row.
+        let y = role == .sectionHeader ? area.maxY - insets.bottom - size.height : area.minY + insets.top + (area.height - insets.top - insets.bottom - size.height) / 2
+        return ChildPlacement(origin: CGPoint(x: bounds.minX + insets.leading, y: y), proposal: childProposal)
+    }
+
+    /// The row's part of its section's group: the row without the space above it, inset by the
+    /// section margin.
+    func groupFrame(in frame: CGRect) -> CGRect {
+        CGRect(x: frame.minX + metrics.sectionMargin, y: frame.minY + topSpacing,
+               width: frame.width - 2 * metrics.sectionMargin, height: frame.height - topSpacing)
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let frame = node.presentedFrame
+        node.drawChildren(into: &list)
+        guard showsSeparator else { return }
+        let start = frame.minX + metrics.sectionMargin + ListMetrics.rowContentInset
+        var line = Path()
+        line.addLines([CGPoint(x: start, y: frame.maxY - 0.5), CGPoint(x: frame.maxX - metrics.sectionMargin, y: frame.maxY - 0.5)])
+        list.append(.stroke(line, DividerLayout.color.resolve(in: node.environment), StrokeStyle(lineWidth: DividerLayout.thickness)), frame: frame)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// How a `List` (or a `Form`) draws its rows and sections: `.listStyle(.plain)`.
+public protocol ListStyle {
+    /// The metrics and decoration the style gives rows and sections.
+    var _metrics: ListMetrics { get }
+}
+
+/// The metrics of a list style. iOS publishes no numbers for them; these are our reading of
+/// an iPhone's lists (a 44-point minimum row, as `defaultMinListRowHeight` is documented to be;
+/// content 16 points from the row's leading edge; inset sections 20 points from the list's).
+public struct ListMetrics {
+    /// How far sections are from the list's leading and trailing edges.
+    var sectionMargin: CGFloat
+    /// Whether each section's rows are outlined as a group (a terminal's drawing of iOS's
+    /// rounded white sections on a grey background).
+    var outlinesSections: Bool
+    /// Whether section headers are shown in capitals, as grouped lists did before iOS 26.
+    var capitalizesHeaders: Bool
+    /// The space above a section that has no header.
+    var sectionSpacing: CGFloat
+    static let rowContentInset: CGFloat = 16
+    static let minimumRowHeight: CGFloat = 44
+    static let minimumHeaderHeight: CGFloat = 28
+}
+
+/// Rows from edge to edge, separated by lines.
+public struct PlainListStyle: ListStyle {
+    public init() {}
+    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: false, capitalizesHeaders: false, sectionSpacing: 0) }
+}
+
+/// Sections as groups across the whole width.
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 20) }
+}
+
+/// Sections as groups inset from the edges: iOS's default for lists and forms.
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 20) }
+}
+
+/// Rows inset from the edges, without section groups.
+public struct InsetListStyle: ListStyle {
+    public init() {}
+    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: false, capitalizesHeaders: false, sectionSpacing: 0) }
+}
+
+/// A sidebar's list; on an iPhone it looks like an inset grouped list.
+public struct SidebarListStyle: ListStyle {
+    public init() {}
+    public var _metrics: ListMetrics { InsetGroupedListStyle()._metrics }
+}
+
+/// The platform's default: inset grouped on iOS.
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+    public var _metrics: ListMetrics { InsetGroupedListStyle()._metrics }
+}
+
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+
+extension View {
+    /// Sets the style of the lists inside this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listMetrics, style._metrics)
+    }
+}
+
+extension EnvironmentValues {
+    var listMetrics: ListMetrics {
+        get { self[ListMetricsKey.self] }
+        set { self[ListMetricsKey.self] = newValue }
+    }
+}
+
+private struct ListMetricsKey: EnvironmentKey {
+    static let defaultValue = DefaultListStyle()._metrics
+}
