@@ -52,10 +52,11 @@ struct LazyStackLayout: LazyContainer {
             position += measurements.extent(at: index)
             index += 1
         }
-        var made: [(nodes: [ViewNode], start: CGFloat)] = []
+        var made: [MadeElement] = []
         var changed = false
-        while index < content.count, position < visibleEnd || made.isEmpty && visible.size[axis] > 0 {
-            let nodes = ViewGraph.reading(as: inputs.parentRecord) { content.element(index).make(inputs) }
+        func make(_ index: Int, at start: CGFloat) -> MadeElement {
+            let element = content.element(index)
+            let nodes = ViewGraph.reading(as: inputs.parentRecord) { element.make(inputs) }
             var length: CGFloat = 0
             for (offset, child) in nodes.enumerated() {
                 let size = child.sizeThatFits(childProposal)
@@ -63,9 +64,15 @@ struct LazyStackLayout: LazyContainer {
                 measurements.crossLength = max(measurements.crossLength, size[axis.cross])
             }
             changed = measurements.record(length + gap, at: index) || changed
-            made.append((nodes, position))
-            position += length + gap
+            return MadeElement(index: index, element: element, nodes: nodes, start: start, length: length)
+        }
+        while index < content.count, position < visibleEnd || made.isEmpty && visible.size[axis] > 0 {
+            made.append(make(index, at: position))
+            position += made[made.count - 1].length + gap
             index += 1
+        }
+        if pinnedViews.contains(.sectionHeaders) {
+            pinHeader(in: &made, visibleStart: visibleStart, make: make)
         }
         if changed {
             // The stack's length was an estimate: lay out again with what was measured.
@@ -73,9 +80,9 @@ struct LazyStackLayout: LazyContainer {
             node.graph.needsLayoutAgain = true
         }
         node.setChildren(made.flatMap(\.nodes))
-        for (nodes, start) in made {
-            var along = start
-            for child in nodes {
+        for element in made {
+            var along = element.start
+            for child in element.nodes {
                 let size = child.sizeThatFits(childProposal)
                 let boundsGuide = alignment.id.defaultValue(in: ViewDimensions(size: bounds.size, node: nil, proposal: proposal))
                 let childGuide = child.dimensions(in: childProposal)[alignment]
@@ -86,8 +93,36 @@ struct LazyStackLayout: LazyContainer {
         }
     }
 
+    /// What placement made of one element: its views, where it starts and how long it is.
+    struct MadeElement {
+        let index: Int
+        let element: _ViewListElement
+        let nodes: [ViewNode]
+        var start: CGFloat
+        let length: CGFloat
+    }
+
+    /// Keeps the header of the section at the top of what is shown there while the section's
+    /// rows scroll under it, until the section's end pushes it up, as `pinnedViews:
+    /// .sectionHeaders` does (Apple, `PinnedScrollableViews`). The header is made when it has
+    /// scrolled out of view, and drawn after the rows, over them.
+    private func pinHeader(in made: inout [MadeElement], visibleStart: CGFloat, make: (Int, CGFloat) -> MadeElement) {
+        guard let first = made.first, let section = first.element.section else { return }
+        var header: MadeElement
+        if first.element.role == .sectionHeader {
+            header = made.removeFirst()
+        } else {
+            var index = first.index - 1
+            while index >= 0, content.element(index).section === section, content.element(index).role != .sectionHeader { index -= 1 }
+            guard index >= 0, content.element(index).section === section else { return }
+            header = make(index, first.start)
+        }
+        let sectionEnd = made.last { $0.element.section === section }.map { $0.start + $0.length } ?? .infinity
+        header.start = min(max(header.start, visibleStart), sectionEnd - header.length)
+        made.append(header)
+    }
+
     func estimatedFrame(of id: AnyHashable, node: ViewNode) -> CGRect? {
-        if let shown = node.children.first(where: { $0.elementID == id || $0.explicitID == id }) { return shown.frame }
         guard let index = content.index(of: id) else { return nil }
         let measurements = measurements(node)
         let start = node.frame.origin[axis] + measurements.start(of: index)

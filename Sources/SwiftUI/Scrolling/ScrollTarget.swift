@@ -33,11 +33,15 @@ struct ScrollTarget {
         let origin = content.frame.origin
         var found: (frame: CGRect, isMade: Bool)?
         content.forEachNode { candidate in
-            guard found == nil else { return }
-            if candidate.isShown, candidate.explicitID == id || candidate.elementID == id {
+            if found == nil, candidate.isShown, candidate.explicitID == id || candidate.elementID == id {
                 found = (candidate.frame, true)
-            } else if let lazy = candidate.behavior as? any LazyContainer, let estimate = lazy.estimatedFrame(of: id, node: candidate) {
-                found = (estimate, false)
+            }
+        }
+        if found == nil {
+            content.forEachNode { candidate in
+                if found == nil, let lazy = candidate.behavior as? any LazyContainer, let estimate = lazy.estimatedFrame(of: id, node: candidate) {
+                    found = (estimate, false)
+                }
             }
         }
         return found.map { ($0.frame.offsetBy(dx: -origin.x, dy: -origin.y), $0.isMade) }
@@ -47,6 +51,7 @@ struct ScrollTarget {
 /// A container that makes its content only as it comes into view, and can say where an element
 /// it has not made would be.
 protocol LazyContainer: NodeBehavior {
-    /// Where the element identified by `id` is (or is estimated to be), in root coordinates.
+    /// Where the element identified by `id`, which is not made, is estimated to be, in root
+    /// coordinates.
     func estimatedFrame(of id: AnyHashable, node: ViewNode) -> CGRect?
 }

@@ -99,5 +99,8 @@ final class LazyStackTests: XCTestCase {
         host.tap("Jump")
         XCTAssertNotNil(host.frame(ofIdentifier: "row5000"))
         XCTAssertLessThanOrEqual(host.bodyEvaluations.filter { $0.hasSuffix("Row") }.count, 12)
+        // Once there, the target is done with: scrolling on is not pulled back to it.
+        host.scroll(by: 80)
+        XCTAssertEqual(host.frame(ofIdentifier: "row5002")?.minY, 16)
     }
 }
