@@ -40,3 +40,15 @@ extension Path {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
+
+extension Path {
+    /// The line this path draws when it is one horizontal or vertical segment (a `Divider`, a
+    /// list's separator), as a rectangle of no height or no width, so that the canvas strokes it
+    /// with box-drawing characters (─ or │) as it does a border when it is a hairline.
+    var axisAlignedSegment: CGRect? {
+        guard elements.count == 2, case .move(let start) = elements[0], case .line(let end) = elements[1],
+              start != end, start.x == end.x || start.y == end.y
+        else { return nil }
+        return CGRect(x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x), height: abs(end.y - start.y))
+    }
+}

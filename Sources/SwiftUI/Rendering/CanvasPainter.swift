@@ -63,7 +63,8 @@ struct CanvasPainter {
     }
 
     private mutating func stroke(_ path: Path, style: StrokeStyle, scale: CGFloat, ink: Ink, shading: Shading?, visible: CGRect, clip: ClipRegion) {
-        if style.dash.isEmpty, shading == nil, let rect = path.axisAlignedRectangle {
+        let hairline = style.lineWidth * scale <= 1
+        if style.dash.isEmpty, shading == nil, let rect = path.axisAlignedRectangle ?? (hairline ? path.axisAlignedSegment : nil) {
             drawBorder(rect, ink: ink, clip: clip)
             return
         }

@@ -35,8 +35,15 @@ final class CanvasRenderingTests: XCTestCase {
     func testStrokeLightsDotsWithinTwoPointsOfTheLine() {
         // Dot centres are at y 2, 6, 10, 14. A hairline through y 6 is 4 points from its
         // neighbours: one row (⠒). At y 8 it is 2 points from the rows at 6 and 10: two rows (⠶).
-        XCTAssertEqual(canvasText(size: CGSize(width: 16, height: 16)) { $0.appendStroke(line(from: CGPoint(x: 0, y: 6), to: CGPoint(x: 16, y: 6))) }, "⠒⠒")
-        XCTAssertEqual(canvasText(size: CGSize(width: 16, height: 16)) { $0.appendStroke(line(from: CGPoint(x: 0, y: 8), to: CGPoint(x: 16, y: 8))) }, "⠶⠶")
+        // (Two segments: one straight hairline segment is drawn as a box-drawing line instead.)
+        func polyline(y: CGFloat) -> Path {
+            var path = Path()
+            path.addLines([CGPoint(x: 0, y: y), CGPoint(x: 8, y: y), CGPoint(x: 16, y: y)])
+            return path
+        }
+        XCTAssertEqual(canvasText(size: CGSize(width: 16, height: 16)) { $0.appendStroke(polyline(y: 6)) }, "⠒⠒")
+        XCTAssertEqual(canvasText(size: CGSize(width: 16, height: 16)) { $0.appendStroke(polyline(y: 8)) }, "⠶⠶")
+        XCTAssertEqual(canvasText(size: CGSize(width: 16, height: 16)) { $0.appendStroke(line(from: CGPoint(x: 0, y: 8), to: CGPoint(x: 16, y: 8))) }, "──")
     }
 
     func testWideStrokeLightsDotsWithinHalfItsWidth() {

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Views grouped in a box, under an optional label: the content is inset by 16 points on each
+/// side, the label above it in the headline font, as iOS draws a group box (a rounded, lightly
+/// filled rectangle, drawn in the terminal as an outline of box-drawing characters, as a
+/// list's sections are: see docs/deviations.md).
+public struct GroupBox<Label: View, Content: View>: View {
+    var label: Label
+    var content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    /// The older form: `GroupBox(label: Text("Today")) { … }`.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { label })
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            label.font(.headline)
+            content
+        }
+        .padding(16)
+        .background(Rectangle().stroke(Color.secondary))
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { EmptyView() })
+    }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}

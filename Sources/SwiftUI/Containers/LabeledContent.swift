@@ -1,0 +1,44 @@
+import Foundation
+
+/// A label with a value beside it, as a form row shows a setting: the label at the leading
+/// edge, the value at the trailing edge in the secondary style.
+public struct LabeledContent<Label: View, Content: View>: View {
+    var label: Label
+    var content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// `LabeledContent("Name", value: "Ada")`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, Value: StringProtocol>(_ title: S, value: Value) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    public init<Value: StringProtocol>(_ titleKey: LocalizedStringKey, value: Value) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+}
