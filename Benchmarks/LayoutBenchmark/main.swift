@@ -117,3 +117,40 @@ let frameWithRender = median(61) { () -> Int in
 }
 print("1,000 views, one moving (an animated offset): one animation frame (advance the clock, display list):")
 print("  \(milliseconds(frame)) median; with rendering the picture \(milliseconds(frameWithRender)); bodies run during frames: \(movingHost.bodyEvaluations)  (target: under 2 ms)")
+
+/// A row of a long list, whose body counts as run when it is made.
+struct ListRow: View {
+    let index: Int
+    var body: some View { Text("Row \(index)") }
+}
+
+/// The first picture of 100,000 rows, and one scroll step of a row's height, each timed with
+/// its rendering; the rows whose bodies ran are reported, which should be only those in view.
+func measureLongList<V: View>(_ title: String, step: CGFloat, _ view: @escaping () -> V) {
+    let proposal = ProposedViewSize(width: 640, height: 480)
+    let first = median { () -> Int in
+        let host = TerminalHost(rootView: view(), proposal: proposal)
+        return host.render().count
+    }
+    let scrolled = TerminalHost(rootView: view(), proposal: proposal)
+    let firstBodies = scrolled.bodyEvaluations.count
+    var direction: CGFloat = 1
+    var stepBodies = 0
+    let scroll = median(31) { () -> Int in
+        // Down and back up in turns, so each step brings a row into view.
+        if scrolled.scrollOffset()!.y > 400_000 { direction = -1 }
+        scrolled.scroll(by: direction * step)
+        stepBodies = max(stepBodies, scrolled.bodyEvaluations.count)
+        return scrolled.render().count
+    }
+    print("\(title), 640×480 pt:")
+    print("  first picture (build, layout, render): \(milliseconds(first)); bodies run: \(firstBodies)  (target: under 20 ms)")
+    print("  one scroll step of \(Int(step)) pt (update, layout, render): \(milliseconds(scroll)); bodies run per step: at most \(stepBodies)  (target: under 20 ms)")
+}
+
+measureLongList("A List of 100,000 rows", step: 44) {
+    List(0..<100_000, id: \.self) { ListRow(index: $0) }
+}
+measureLongList("A LazyVStack of 100,000 rows in a ScrollView", step: 24) {
+    ScrollView { LazyVStack { ForEach(0..<100_000, id: \.self) { ListRow(index: $0) } } }
+}

@@ -9,6 +9,8 @@
 ///     {"advance": 1.0}                      the virtual clock, in seconds
 ///     {"scroll": 120}                       the first scroll view or List, by points (down)
 ///     {"scroll": -40, "in": "messages"}     a scroll view by identifier
+///     {"delete": "row3"}                    a List row, through its ForEach's onDelete
+///     {"move": "row3", "to": 0}             a List row, before the row at that offset (onMove)
 public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConvertible {
     case tap(String)
     case toggle(String)
@@ -17,13 +19,15 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
     case select(String, in: String)
     case advance(seconds: Double)
     case scroll(by: Double, in: String?)
+    case delete(String)
+    case move(String, toOffset: Int)
 
     private enum CodingKeys: String, CodingKey {
-        case tap, toggle, setValue, `for`, type, into, select, `in`, advance, scroll
+        case tap, toggle, setValue, `for`, type, into, select, `in`, advance, scroll, delete, move, to
     }
 
     /// The keys that name what an interaction does; exactly one must be present.
-    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .select, .advance, .scroll]
+    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .select, .advance, .scroll, .delete, .move]
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -51,6 +55,13 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
                 throw DecodingError.dataCorruptedError(forKey: .scroll, in: container, debugDescription: "must be a number of points")
             }
             self = .scroll(by: distance, in: try container.decodeIfPresent(String.self, forKey: .in))
+        case .delete: self = .delete(try container.decode(String.self, forKey: .delete))
+        case .move:
+            let offset = try container.decode(Int.self, forKey: .to)
+            guard offset >= 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .to, in: container, debugDescription: "must be an offset, 0 or more")
+            }
+            self = .move(try container.decode(String.self, forKey: .move), toOffset: offset)
         default:
             let seconds = try container.decode(Double.self, forKey: .advance)
             guard seconds >= 0, seconds.isFinite else {
@@ -79,6 +90,10 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .scroll(let distance, let name):
             try container.encode(distance, forKey: .scroll)
             try container.encodeIfPresent(name, forKey: .in)
+        case .delete(let name): try container.encode(name, forKey: .delete)
+        case .move(let name, let offset):
+            try container.encode(name, forKey: .move)
+            try container.encode(offset, forKey: .to)
         }
     }
 
@@ -92,6 +107,8 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .select(let option, let name): "select \"\(option)\" in \"\(name)\""
         case .advance(let seconds): "advance the clock by \(seconds) s"
         case .scroll(let distance, let name): "scroll " + (name.map { "\"\($0)\" " } ?? "") + "by \(distance) points"
+        case .delete(let name): "delete the row \"\(name)\""
+        case .move(let name, let offset): "move the row \"\(name)\" to offset \(offset)"
         }
     }
 }

@@ -14,6 +14,8 @@ extension ScenarioInteraction {
         case .type(let text, let name): return host.type(text, into: name)
         case .select(let option, let name): return host.select(option, in: name)
         case .scroll(let distance, let name): return host.scroll(by: CGFloat(distance), in: name)
+        case .delete(let name): return host.delete(name)
+        case .move(let name, let offset): return host.move(name, toOffset: offset)
         case .advance(let seconds):
             host.advance(by: seconds)
             return true

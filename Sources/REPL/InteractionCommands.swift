@@ -3,7 +3,7 @@ import GradingRecords
 
 /// The commands that use the last view drawn as a person would: `:tap Increment`,
 /// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,
-/// `:advance 1.5`, `:scroll 120`. Each shows what the view's code printed, the new picture, and the views
+/// `:advance 1.5`, `:scroll 120`, `:delete row3`, `:move row3 0`. Each shows what the view's code printed, the new picture, and the views
 /// whose body ran: the book's chapter 2 experiments, done at the prompt. `:live` shows the view
 /// full-screen to be used with the keyboard.
 ///
@@ -29,6 +29,9 @@ enum InteractionCommands {
             repl.answer(repl.session.showLive())
         }
     }
+
+    /// The interaction commands' names, `tap` first.
+    static var names: [String] { forms.map(\.name) }
 
     /// The interaction a command line (`:tap Increment`) asks for; `nil` when the line is no
     /// interaction command, or its arguments do not fit.
@@ -82,6 +85,13 @@ enum InteractionCommands {
             guard let first = arguments.words.first, let distance = Double(first), distance.isFinite else { return nil }
             let rest = arguments.words.dropFirst().joined(separator: " ")
             return .scroll(by: distance, in: rest.isEmpty ? nil : rest)
+        },
+        Form(name: "delete", usage: "ROW", summary: "delete a List row (by its identifier) through its onDelete", example: "row3") { arguments in
+            arguments.whole.map { .delete($0) }
+        },
+        Form(name: "move", usage: "ROW OFFSET", summary: "move a List row before the row at OFFSET, through its onMove", example: "row3 0") { arguments in
+            guard arguments.words.count == 2, let offset = Int(arguments.words[1]), offset >= 0 else { return nil }
+            return .move(arguments.words[0], toOffset: offset)
         },
     ]
 

@@ -71,7 +71,8 @@ public struct LessonChecker {
             return printed(session.plot(request))
         }
         guard let interaction = InteractionCommands.interaction(in: line) else {
-            return ("a `repl` block holds one command that acts on the last view (:tap, :toggle, :set, :type, :select, :advance, :explain, :tree, :plot, :size, :scheme, :rtl)", false)
+            let commands = (InteractionCommands.names + ["explain", "tree", "plot", "size", "scheme", "rtl"]).map { ":" + $0 }
+            return ("a `repl` block holds one command that acts on the last view (\(commands.joined(separator: ", ")))", false)
         }
         let result = session.perform(interaction)
         let shown = printed(result.answer, then: result.bodiesLine)

@@ -84,8 +84,9 @@ public struct _ViewListElement {
     var role = Role.row
     /// The section the element belongs to, if any.
     var section: SectionIdentity?
-    /// What deleting this element does (a ForEach's `onDelete`), if it can be deleted.
-    var delete: (() -> Void)?
+    /// What deleting and moving this element do (a ForEach's `onDelete` and `onMove`), if it
+    /// can be deleted or moved.
+    var editActions = EditActions()
     /// Makes the element's views for the container's inputs.
     var make: (_ViewInputs) -> [ViewNode]
 

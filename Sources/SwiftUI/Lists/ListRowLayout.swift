@@ -10,6 +10,8 @@ struct ListRowLayout: UnaryLayoutBehavior {
     let isFirstInSection: Bool
     let isLastInSection: Bool
     let showsSeparator: Bool
+    /// What deleting or moving this row does, from its `ForEach`'s `onDelete` and `onMove`.
+    let editActions: EditActions
 
     var traceLabel: String {
         switch role {
@@ -45,7 +47,8 @@ struct ListRowLayout: UnaryLayoutBehavior {
                 let row = ListRowLayout(
                     role: element.role, metrics: metrics, section: element.section,
                     isFirstInSection: first, isLastInSection: last,
-                    showsSeparator: element.role == .row && !last && view.traits.showsListRowSeparator
+                    showsSeparator: element.role == .row && !last && view.traits.showsListRowSeparator,
+                    editActions: element.editActions
                 )
                 return ViewNode(row, children: [view], inputs: inputs)
             }

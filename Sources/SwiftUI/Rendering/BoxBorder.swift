@@ -23,7 +23,7 @@ extension CanvasPainter {
 
         func character(column: Int, row: Int) -> Character {
             switch (left == right, top == bottom) {
-            case (true, true): return "□"
+            case (true, true): return rect.height == 0 ? "─" : rect.width == 0 ? "│" : "□"
             case (true, false): return "│"
             case (false, true): return "─"
             case (false, false): break

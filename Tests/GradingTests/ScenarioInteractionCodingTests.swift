@@ -1,0 +1,30 @@
+import XCTest
+import Foundation
+import GradingRecords
+
+/// The interactions that scroll and edit lists, as `exercise.json` writes them.
+final class ScenarioInteractionCodingTests: XCTestCase {
+    private func decoded(_ json: String) throws -> ScenarioInteraction {
+        try JSONDecoder().decode(ScenarioInteraction.self, from: Data(json.utf8))
+    }
+
+    func testScrollDeleteAndMoveAreReadAndWrittenBack() throws {
+        let cases: [(String, ScenarioInteraction)] = [
+            (#"{"scroll": 120}"#, .scroll(by: 120, in: nil)),
+            (#"{"scroll": -40, "in": "messages"}"#, .scroll(by: -40, in: "messages")),
+            (#"{"delete": "row3"}"#, .delete("row3")),
+            (#"{"move": "row3", "to": 0}"#, .move("row3", toOffset: 0)),
+        ]
+        for (json, interaction) in cases {
+            XCTAssertEqual(try decoded(json), interaction, json)
+            let written = try JSONEncoder().encode(interaction)
+            XCTAssertEqual(try JSONDecoder().decode(ScenarioInteraction.self, from: written), interaction, json)
+        }
+    }
+
+    func testAMoveWithoutADestinationOrWithANegativeOneIsRefused() {
+        XCTAssertThrowsError(try decoded(#"{"move": "row3"}"#))
+        XCTAssertThrowsError(try decoded(#"{"move": "row3", "to": -1}"#))
+        XCTAssertThrowsError(try decoded(#"{"delete": "row3", "tap": "Add"}"#))
+    }
+}

@@ -1,0 +1,69 @@
+import XCTest
+@testable import SwiftUI
+
+/// Deleting and moving a List's rows through its ForEach's `onDelete` and `onMove`: the action
+/// gets the row's offset in the data (Apple, `DynamicViewContent.onDelete(perform:)` and
+/// `onMove(perform:)`), and the host's `delete(_:)` is the contract the grader relies on.
+final class ListEditingTests: XCTestCase {
+    struct Fruits: View {
+        @State var names = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            List {
+                ForEach(names, id: \.self) { Text($0).accessibilityIdentifier($0) }
+                    .onDelete { names.remove(atOffsets: $0) }
+                    .onMove { names.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .listStyle(.plain)
+        }
+    }
+
+    func testDeletingARowRunsOnDeleteWithItsOffset() {
+        let host = host(Fruits(), width: 200, height: 300)
+        XCTAssertTrue(host.delete("Banana"))
+        XCTAssertNil(host.frame(ofIdentifier: "Banana"))
+        // Cherry moved up into the second row (44 points down, its text centred: +14).
+        XCTAssertEqual(host.frame(ofIdentifier: "Cherry")?.minY, 44 + 14)
+    }
+
+    func testMovingARowRunsOnMoveWithItsOffsetAndTheDestination() {
+        let host = host(Fruits(), width: 200, height: 300)
+        XCTAssertTrue(host.move("Cherry", toOffset: 0))
+        XCTAssertEqual(host.frame(ofIdentifier: "Cherry")?.minY, 14)
+        XCTAssertEqual(host.frame(ofIdentifier: "Apple")?.minY, 44 + 14)
+    }
+
+    func testARowWithoutOnDeleteOrAMissingRowIsReportedAndNothingChanges() {
+        let plain = host(List { Text("Fixed").accessibilityIdentifier("fixed") }, width: 200, height: 200)
+        let warnings = collectingWarnings {
+            XCTAssertFalse(plain.delete("fixed"))
+            XCTAssertFalse(plain.delete("nothing"))
+        }
+        XCTAssertEqual(warnings.count, 2)
+        XCTAssertTrue(warnings[0].contains("cannot be deleted"), warnings[0])
+        XCTAssertTrue(warnings[1].contains("\"fixed\""), warnings[1])
+        XCTAssertNotNil(plain.frame(ofIdentifier: "fixed"))
+    }
+}
+
+/// SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`: the destination is an
+/// offset in the collection as it was, before the moved elements are taken out (Apple,
+/// `MutableCollection.move(fromOffsets:toOffset:)`).
+final class CollectionEditingTests: XCTestCase {
+    func testRemoveAtOffsets() {
+        var letters = ["a", "b", "c", "d"]
+        letters.remove(atOffsets: [1, 3])
+        XCTAssertEqual(letters, ["a", "c"])
+    }
+
+    func testMoveFromOffsetsToOffset() {
+        var letters = ["a", "b", "c", "d"]
+        letters.move(fromOffsets: [0], toOffset: 3)
+        XCTAssertEqual(letters, ["b", "c", "a", "d"])
+        letters = ["a", "b", "c", "d"]
+        letters.move(fromOffsets: [3], toOffset: 0)
+        XCTAssertEqual(letters, ["d", "a", "b", "c"])
+        letters = ["a", "b", "c", "d"]
+        letters.move(fromOffsets: [0, 2], toOffset: 4)
+        XCTAssertEqual(letters, ["b", "d", "a", "c"])
+    }
+}
