@@ -241,6 +241,31 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("Use :set CONTROL VALUE, for example :set Volume 0.5"), result.errors)
     }
 
+    /// `:scroll`, `:delete` and `:move` act on the last view's list as a person would, through
+    /// the same interactions a scenario performs.
+    func testListCommandsScrollDeleteAndMoveRows() throws {
+        let result = try session.run(["chapter4"], input: [
+            ":size 160x64",
+            #"struct Names: View { @State var names = ["Ada", "Bo", "Cy", "Di"]; var body: some View { List { ForEach(names, id: \.self) { Text($0).accessibilityIdentifier($0) }.onDelete { names.remove(atOffsets: $0) }.onMove { names.move(fromOffsets: $0, toOffset: $1) } }.listStyle(.plain) } }"#,
+            "Names()",
+            ":delete Ada",
+            ":move Cy 0",
+            ":move Di 0",
+            ":scroll 44",
+            ":scroll 1000",
+            ":delete Zed",
+        ])
+        let pictures = result.output.components(separatedBy: "Bodies that ran: Names.")
+        XCTAssertEqual(pictures.count, 3, result.output)
+        // After the delete, Bo is the first row; after the move, Cy is.
+        XCTAssertTrue(pictures[0].hasSuffix("  Bo               │\n  ──────────────────\n\n"), result.output)
+        XCTAssertTrue(pictures[1].contains("Cy") && !pictures[1].contains("Ada"), result.output)
+        // Di is below the 64 points shown: a person cannot move it until it is scrolled to.
+        XCTAssertTrue(result.errors.contains(#"no List row named "Di" is shown; the rows shown are "Cy", "Bo"."#), result.errors)
+        XCTAssertTrue((result.errors + result.output).contains("stopped at the bottom; it scrolls from 0 to 68 points"), result.errors + result.output)
+        XCTAssertTrue(result.errors.contains(#"no List row named "Zed" is shown"#), result.errors)
+    }
+
     func testATapThatStartsAnAnimationShowsAFilmStripThenAdvanceShowsAMoment() throws {
         let result = try session.run(["chapter4"], input: [
             ":size 480x32",
