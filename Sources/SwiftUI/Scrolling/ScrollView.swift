@@ -28,12 +28,14 @@ public struct ScrollView<Content: View>: View {
         let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         contentInputs.environment.stackOrientation = stackAxis
         contentInputs.environment.scrollAxes = view.axes
+        contentInputs.environment.scrollPositionBinding = nil
         var children = makeNodes(of: view.content, inputs: contentInputs)
         if children.count > 1 {
             let stack: any NodeBehavior = stackAxis == .vertical ? LayoutBehavior(layout: VStackLayout()) : LayoutBehavior(layout: HStackLayout())
             children = [ViewNode(stack, children: children, inputs: contentInputs)]
         }
-        let behavior = ScrollViewLayout(axes: view.axes, showsIndicators: view.showsIndicators && inputs.environment.showsScrollIndicators)
+        let behavior = ScrollViewLayout(axes: view.axes, showsIndicators: view.showsIndicators && inputs.environment.showsScrollIndicators,
+                                        positionBinding: inputs.environment.scrollPositionBinding)
         return _ViewOutputs(node: ViewNode(behavior, children: children, inputs: inputs))
     }
 }
@@ -55,6 +57,8 @@ final class ScrollPosition: ContainerState {
     /// A view to bring into view at the next placement (`ScrollViewProxy.scrollTo`); it stays
     /// pending while only its estimated place is known (a lazy stack's row far below).
     var pendingTarget: ScrollTarget?
+    /// The id a `scrollPosition(id:)` binding last had or was given.
+    var boundID: AnyHashable?
 
     var maximumOffset: CGPoint {
         CGPoint(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
@@ -64,6 +68,8 @@ final class ScrollPosition: ContainerState {
 struct ScrollViewLayout: NodeBehavior {
     let axes: Axis.Set
     let showsIndicators: Bool
+    /// The binding of `scrollPosition(id:)`, if one is set on the scroll view.
+    var positionBinding: ScrollPositionBinding?
 
     var traceLabel: String { axes == .horizontal ? "ScrollView(.horizontal)" : axes == [.horizontal, .vertical] ? "ScrollView([.horizontal, .vertical])" : "ScrollView" }
 
@@ -91,6 +97,7 @@ struct ScrollViewLayout: NodeBehavior {
         position.viewportSize = bounds.size
         position.offset = position.offset.clamped(to: position.maximumOffset)
         content.place(at: CGPoint(x: bounds.minX - position.offset.x, y: bounds.minY - position.offset.y), proposal: contentProposal)
+        positionBinding?.follow(position, in: node, axes: axes)
         // A view to scroll to is found once the content is placed (views its body just made
         // included); the tree is then placed again at the new position.
         if let target = position.pendingTarget, let found = target.frameInContent(of: node) {

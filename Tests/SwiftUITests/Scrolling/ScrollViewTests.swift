@@ -105,13 +105,52 @@ final class ScrollViewTests: XCTestCase {
 
     func testTheScrollBarShowsTheShownPartUnlessHidden() {
         func drawsBar<V: View>(_ view: V) -> Bool {
+            // The bar is a line down the middle of the last 3 points (UIKit's bar's thickness).
             host(view, width: 80, height: 64).displayList.items.contains { item in
-                item.frame.width == ScrollIndicator.thickness
+                item.frame.width == 0 && item.frame.minX == 80 - ScrollIndicator.thickness / 2
             }
         }
         let tall = ScrollView { Color.red.frame(height: 640) }
         XCTAssertTrue(drawsBar(tall))
         XCTAssertFalse(drawsBar(tall.scrollIndicators(.hidden)))
         XCTAssertFalse(drawsBar(ScrollView { Color.red.frame(height: 32) }))
+    }
+}
+
+/// `scrollPosition(id:)` with `scrollTargetLayout()` (iOS 17): the binding follows scrolling and
+/// scrolls when set (Apple, `View.scrollPosition(id:anchor:)`).
+final class ScrollPositionTests: XCTestCase {
+    struct Feed: View {
+        @State var position: Int?
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("At \(position.map(String.init) ?? "none")").accessibilityIdentifier("label")
+                Button("Jump") { position = 50 }
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<100, id: \.self) { Text("Row \($0)").frame(height: 40).accessibilityIdentifier("row\($0)") }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollPosition(id: $position)
+            }
+        }
+    }
+
+    func testScrollingSetsTheBindingToTheFirstViewInView() {
+        let host = host(Feed(), width: 200, height: 192)
+        XCTAssertTrue(host.render().contains("At none"))
+        host.scroll(by: 80)
+        XCTAssertTrue(host.render().contains("At 2"), host.render())
+    }
+
+    func testSettingTheBindingScrollsThatViewToTheTop() {
+        let host = host(Feed(), width: 200, height: 192)
+        host.tap("Jump")
+        // The scroll view starts below the label and the button (32 points).
+        XCTAssertEqual(host.frame(ofIdentifier: "row50")?.minY, 32)
+        XCTAssertTrue(host.render().contains("At 50"))
+        host.scroll(by: 40)
+        XCTAssertTrue(host.render().contains("At 51"), host.render())
     }
 }
