@@ -6,7 +6,7 @@ extension TerminalHost {
     /// offset; then updates. A row that cannot be deleted is reported, with the rows that can.
     @discardableResult
     public func delete(_ name: String) -> Bool {
-        guard let actions = listRow(named: name, call: "delete(\"\(name)\")", can: { $0.delete != nil }, doing: "deleted (its ForEach has no onDelete)"),
+        guard let actions = listRow(named: name, can: { $0.delete != nil }, doing: "deleted (its ForEach has no onDelete)"),
               let delete = actions.delete
         else { return false }
         delete()
@@ -19,11 +19,11 @@ extension TerminalHost {
     /// person's drag in edit mode would: `onMove` gets the row's offset and `offset`.
     @discardableResult
     public func move(_ name: String, toOffset offset: Int) -> Bool {
-        guard let actions = listRow(named: name, call: "move(\"\(name)\", toOffset: \(offset))", can: { $0.move != nil }, doing: "moved (its ForEach has no onMove)"),
+        guard let actions = listRow(named: name, can: { $0.move != nil }, doing: "moved (its ForEach has no onMove)"),
               let move = actions.move
         else { return false }
         guard offset >= 0 else {
-            RuntimeWarning.reportEachTime("move(\"\(name)\", toOffset: \(offset)): the offset must be 0 or more.")
+            RuntimeWarning.reportEachTime("A row's new offset must be 0 or more; \(offset) is not.")
             return false
         }
         move(offset)
@@ -33,7 +33,7 @@ extension TerminalHost {
 
     /// The edit actions of the shown list row named `name`, or a warning that names the rows
     /// that allow what was asked.
-    private func listRow(named name: String, call: String, can: (EditActions) -> Bool, doing what: String) -> EditActions? {
+    private func listRow(named name: String, can: (EditActions) -> Bool, doing what: String) -> EditActions? {
         var rows: [(node: ViewNode, row: ListRowLayout)] = []
         root.forEachNode { node in
             if node.isShown, let row = node.behavior as? ListRowLayout, row.role == .row { rows.append((node, row)) }
@@ -50,11 +50,11 @@ extension TerminalHost {
                 return identifier.map { "\"\($0)\"" }
             }
             let list = identified.isEmpty ? "no row shown has an accessibilityIdentifier" : "the rows shown are " + identified.joined(separator: ", ")
-            RuntimeWarning.reportEachTime("\(call): no List row named \"\(name)\" is shown; \(list).")
+            RuntimeWarning.reportEachTime("No List row named \"\(name)\" is shown; \(list).")
             return nil
         }
         guard can(found.row.editActions) else {
-            RuntimeWarning.reportEachTime("\(call): the row \"\(name)\" cannot be \(what).")
+            RuntimeWarning.reportEachTime("The List row \"\(name)\" cannot be \(what).")
             return nil
         }
         return found.row.editActions

@@ -9,15 +9,13 @@ extension TerminalHost {
     /// either end stops there, with a warning that says how far it can go.
     @discardableResult
     public func scroll(by distance: CGFloat, axis: Axis = .vertical, in name: String? = nil) -> Bool {
-        let call = "scroll(by: \(distance)" + (name.map { ", in: \"\($0)\"" } ?? "") + ")"
         guard distance.isFinite else {
-            RuntimeWarning.reportEachTime("\(call): the distance must be a number of points.")
+            RuntimeWarning.reportEachTime("A scroll distance must be a number of points; \(distance) is not.")
             return false
         }
         guard let node = scrollView(named: name, axis: axis) else {
-            let what = name.map { "no scroll view named \"\($0)\" scrolls \(axis == .vertical ? "vertically" : "horizontally")" }
-                ?? "the view has no scroll view that scrolls \(axis == .vertical ? "vertically" : "horizontally")"
-            RuntimeWarning.reportEachTime("\(call): \(what).")
+            let direction = axis == .vertical ? "vertically" : "horizontally"
+            RuntimeWarning.reportEachTime(name.map { "No scroll view named \"\($0)\" scrolls \(direction)." } ?? "The view has no scroll view that scrolls \(direction).")
             return false
         }
         let position = graph.state(ScrollPosition.self, for: node.identity)
@@ -27,7 +25,7 @@ extension TerminalHost {
         if reached != wanted {
             let end = wanted < 0 ? "top" : "bottom"
             let range = maximum == 0 ? "its content fits, so it does not scroll" : "it scrolls from 0 to \(Self.points(maximum)) points"
-            RuntimeWarning.reportEachTime("\(call): stopped at the \(axis == .vertical ? end : wanted < 0 ? "leading end" : "trailing end"); \(range).")
+            RuntimeWarning.reportEachTime("Stopped at the \(axis == .vertical ? end : wanted < 0 ? "leading end" : "trailing end"): \(range).")
         }
         guard reached != position.offset[axis] else { return false }
         position.offset[axis] = reached
