@@ -262,7 +262,7 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(pictures[1].contains("Cy") && !pictures[1].contains("Ada"), result.output)
         // Di is below the 64 points shown: a person cannot move it until it is scrolled to.
         XCTAssertTrue(result.errors.contains(#"No List row named "Di" is shown; the rows shown are "Cy", "Bo"."#), result.errors)
-        XCTAssertTrue((result.errors + result.output).contains("Stopped at the bottom: it scrolls from 0 to 68 points"), result.errors + result.output)
+        XCTAssertTrue((result.errors + result.output).contains("Stopped at the bottom: it scrolls from 0 to 80 points"), result.errors + result.output)
         XCTAssertTrue(result.errors.contains(#"No List row named "Zed" is shown"#), result.errors)
     }
 

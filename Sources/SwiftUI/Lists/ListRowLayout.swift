@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of a `List`, or a section's header or footer: its content inset from the row's
-/// edges, at least the style's minimum height (44 points for a row) and centred in it; a
+/// edges, at least the style's minimum height (48 points for a row) and centred in it; a
 /// separator under each row that another row of its section follows.
 struct ListRowLayout: UnaryLayoutBehavior {
     let role: _ViewListElement.Role
@@ -9,6 +9,9 @@ struct ListRowLayout: UnaryLayoutBehavior {
     let section: SectionIdentity?
     let isFirstInSection: Bool
     let isLastInSection: Bool
+    /// Whether the section's spacing goes above this view: its header's first view, else its
+    /// first row.
+    let opensSection: Bool
     let showsSeparator: Bool
     /// What deleting or moving this row does, from its `ForEach`'s `onDelete` and `onMove`.
     let editActions: EditActions
@@ -29,6 +32,7 @@ struct ListRowLayout: UnaryLayoutBehavior {
             guard let other else { return false }
             return other.section === element.section && other.role == .row
         }
+        let followsHeader = previous.map { $0.section === element.section && $0.role == .sectionHeader } ?? false
         var wrapped = element
         let make = element.make
         wrapped.make = { inputs in
@@ -47,6 +51,7 @@ struct ListRowLayout: UnaryLayoutBehavior {
                 let row = ListRowLayout(
                     role: element.role, metrics: metrics, section: element.section,
                     isFirstInSection: first, isLastInSection: last,
+                    opensSection: offset == 0 && (element.role == .sectionHeader || element.role == .row && first && !followsHeader),
                     showsSeparator: element.role == .row && !last && view.traits.showsListRowSeparator,
                     editActions: element.editActions
                 )
@@ -62,15 +67,14 @@ struct ListRowLayout: UnaryLayoutBehavior {
 
     /// The space above: a section's spacing before its first header or row.
     private var topSpacing: CGFloat {
-        let opensSection = role == .sectionHeader || role == .row && isFirstInSection
-        return opensSection ? metrics.sectionSpacing : 0
+        opensSection ? metrics.sectionSpacing : 0
     }
 
     private func insets(_ child: ViewNode) -> EdgeInsets {
         if let custom = child.traits.listRowInsets { return custom }
         let side = metrics.sectionMargin + ListMetrics.rowContentInset
-        let vertical: CGFloat = role == .row ? 0 : 6
-        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+        let top: CGFloat = role == .row ? ListMetrics.rowVerticalInset : 0
+        return EdgeInsets(top: top, leading: side, bottom: ListMetrics.rowVerticalInset, trailing: side)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {

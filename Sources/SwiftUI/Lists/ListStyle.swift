@@ -6,9 +6,12 @@ public protocol ListStyle {
     var _metrics: ListMetrics { get }
 }
 
-/// The metrics of a list style. iOS publishes no numbers for them; these are our reading of
-/// an iPhone's lists (a 44-point minimum row, as `defaultMinListRowHeight` is documented to be;
-/// content 16 points from the row's leading edge; inset sections 20 points from the list's).
+/// The metrics of a list style. iOS publishes few numbers for them: a row is at least 44
+/// points tall (`defaultMinListRowHeight`), its content 16 points from its leading edge (20
+/// from the list's in inset styles). A terminal's cells are 16 points tall, so here a row is at
+/// least 48 points (three cells) with 16 points above and below its content, a header 32, and
+/// a section's spacing 16: a row's text, its separator and its section's outline then fall on
+/// separate rows of cells (docs/deviations.md).
 public struct ListMetrics {
     /// How far sections are from the list's leading and trailing edges.
     var sectionMargin: CGFloat
@@ -20,8 +23,10 @@ public struct ListMetrics {
     /// The space above a section that has no header.
     var sectionSpacing: CGFloat
     static let rowContentInset: CGFloat = 16
-    static let minimumRowHeight: CGFloat = 44
-    static let minimumHeaderHeight: CGFloat = 28
+    /// Above and below a row's content; below a header's and a footer's.
+    static let rowVerticalInset: CGFloat = 16
+    static let minimumRowHeight: CGFloat = 48
+    static let minimumHeaderHeight: CGFloat = 32
 }
 
 /// Rows from edge to edge, separated by lines.
@@ -33,13 +38,13 @@ public struct PlainListStyle: ListStyle {
 /// Sections as groups across the whole width.
 public struct GroupedListStyle: ListStyle {
     public init() {}
-    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 20) }
+    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 16) }
 }
 
 /// Sections as groups inset from the edges: iOS's default for lists and forms.
 public struct InsetGroupedListStyle: ListStyle {
     public init() {}
-    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 20) }
+    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 16) }
 }
 
 /// Rows inset from the edges, without section groups.

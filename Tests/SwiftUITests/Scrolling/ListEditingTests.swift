@@ -21,15 +21,15 @@ final class ListEditingTests: XCTestCase {
         let host = host(Fruits(), width: 200, height: 300)
         XCTAssertTrue(host.delete("Banana"))
         XCTAssertNil(host.frame(ofIdentifier: "Banana"))
-        // Cherry moved up into the second row (44 points down, its text centred: +14).
-        XCTAssertEqual(host.frame(ofIdentifier: "Cherry")?.minY, 44 + 14)
+        // Cherry moved up into the second row (48 points down, its text 16 below the row's top).
+        XCTAssertEqual(host.frame(ofIdentifier: "Cherry")?.minY, 48 + 16)
     }
 
     func testMovingARowRunsOnMoveWithItsOffsetAndTheDestination() {
         let host = host(Fruits(), width: 200, height: 300)
         XCTAssertTrue(host.move("Cherry", toOffset: 0))
-        XCTAssertEqual(host.frame(ofIdentifier: "Cherry")?.minY, 14)
-        XCTAssertEqual(host.frame(ofIdentifier: "Apple")?.minY, 44 + 14)
+        XCTAssertEqual(host.frame(ofIdentifier: "Cherry")?.minY, 16)
+        XCTAssertEqual(host.frame(ofIdentifier: "Apple")?.minY, 48 + 16)
     }
 
     func testARowWithoutOnDeleteOrAMissingRowIsReportedAndNothingChanges() {

@@ -1,15 +1,16 @@
 import XCTest
 @testable import SwiftUI
 
-/// A List's rows: at least 44 points tall (Apple's documentation of
-/// `EnvironmentValues.defaultMinListRowHeight` gives the default row height; 44 points is
-/// UIKit's documented default `UITableView.rowHeight`), made lazily, in sections.
+/// A List's rows: at least 44 points tall on iOS (Apple's documentation of
+/// `EnvironmentValues.defaultMinListRowHeight`), here 48 with 16 points above and below the
+/// content, so that text, separators and outlines fall on separate rows of cells
+/// (docs/deviations.md); made lazily, in sections.
 final class ListTests: XCTestCase {
-    func testRowsAreAtLeast44PointsAndFillTheListsWidth() {
+    func testRowsAreAtLeast48PointsAndFillTheListsWidth() {
         let host = host(List(0..<3, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row\($0)") }.listStyle(.plain),
                         width: 200, height: 300)
-        // Row 1's text (16 points tall) is centred in the second 44-point row, 16 points in.
-        assertFrame(host.frame(ofIdentifier: "row1"), CGRect(x: 16, y: 44 + 14, width: 40, height: 16))
+        // Row 1's text (16 points tall) is in the second 48-point row, 16 points down and in.
+        assertFrame(host.frame(ofIdentifier: "row1"), CGRect(x: 16, y: 48 + 16, width: 40, height: 16))
     }
 
     func testAListMakesOnlyTheRowsInView() {
@@ -17,7 +18,8 @@ final class ListTests: XCTestCase {
             let number: Int
             var body: some View { Text("Row \(number)") }
         }
-        let host = host(List(0..<100_000, id: \.self) { Row(number: $0) }.listStyle(.plain), width: 200, height: 440)
+        // 480 points show ten rows of 48.
+        let host = host(List(0..<100_000, id: \.self) { Row(number: $0) }.listStyle(.plain), width: 200, height: 480)
         XCTAssertEqual(host.bodyEvaluations.count, 10)
     }
 
