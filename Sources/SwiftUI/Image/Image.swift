@@ -1,11 +1,13 @@
 import Foundation
 
-/// A view that displays an image: an SF Symbol by name, or an image asset.
+/// A view that displays an image: an SF Symbol by name, or a picture from a PNG or JPEG file.
 ///
 /// In the terminal a symbol is one glyph in a 16×16-point square (two cells: the glyph and a
-/// space, so that symbols stay square as SF Symbols are), and an asset is the placeholder "▣"
-/// (see docs/deviations.md). Like SwiftUI's images, an image has a fixed size and ignores the
-/// proposal until `resizable()` makes it take the proposed size.
+/// space, so that symbols stay square as SF Symbols are). A picture is as large as its pixels
+/// (one point each, as at scale 1) and is drawn in half-block cells, two pixel rows per cell;
+/// plain text shows a box with its name (see docs/deviations.md). A picture that cannot be
+/// found or read is the placeholder "▣". Like SwiftUI's images, an image has a fixed size and
+/// ignores the proposal until `resizable()` makes it take the proposed size.
 public struct Image: Equatable {
     enum Source: Equatable {
         case system(name: String)
@@ -15,18 +17,24 @@ public struct Image: Equatable {
     let source: Source
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var interpolation = Interpolation.high
 
     /// The symbol named `systemName`, such as `"star.fill"`; unknown names draw "◆".
     public init(systemName: String) {
         source = .system(name: systemName)
     }
 
-    /// The image asset named `name`, drawn as the placeholder "▣".
+    /// The picture in the file `name.png`, `name.jpg` or `name.jpeg` (or `name` itself when it
+    /// has one of those extensions) in the folders the host looks in (``ImageFiles``): next to
+    /// the learner's file for `learn run`. There are no bundles in the terminal: `bundle` is
+    /// accepted so that app code compiles, and not used to look.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .asset(name: name)
     }
 
-    /// The image's natural size: a square of two cells.
+    /// The natural size of a symbol, or of a picture that is missing: a square of two cells.
     static let naturalSize = CGSize(width: 16, height: 16)
 
     /// The character that stands for the image in the terminal.
