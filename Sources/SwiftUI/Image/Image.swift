@@ -12,6 +12,8 @@ public struct Image: Equatable {
     enum Source: Equatable {
         case system(name: String)
         case asset(name: String)
+        /// A picture file an `AsyncImage` loaded, by its absolute path.
+        case file(path: String)
     }
 
     let source: Source
@@ -20,6 +22,8 @@ public struct Image: Equatable {
     var capInsets = EdgeInsets()
     var resizingMode = ResizingMode.stretch
     var interpolation = Interpolation.high
+    /// Pixels per point: a picture's natural size is its pixel size divided by this.
+    var scale: CGFloat = 1
 
     /// The symbol named `systemName`, such as `"star.fill"`; unknown names draw "◆".
     public init(systemName: String) {
@@ -34,6 +38,21 @@ public struct Image: Equatable {
         source = .asset(name: name)
     }
 
+    /// The picture in the file at `path`, as `AsyncImage` shows it once loaded.
+    init(filePath path: String, scale: CGFloat) {
+        source = .file(path: path)
+        self.scale = scale
+    }
+
+    /// The name a picture is known by in the display list and in plain text: its asset name,
+    /// or the name of the file it was loaded from.
+    var pictureName: String {
+        switch source {
+        case .system(let name), .asset(let name): name
+        case .file(let path): (path as NSString).lastPathComponent
+        }
+    }
+
     /// The natural size of a symbol, or of a picture that is missing: a square of two cells.
     static let naturalSize = CGSize(width: 16, height: 16)
 
@@ -41,7 +60,7 @@ public struct Image: Equatable {
     var glyph: Character {
         switch source {
         case .system(let name): SystemSymbols.glyph(named: name)
-        case .asset: "▣"
+        case .asset, .file: "▣"
         }
     }
 
@@ -50,7 +69,7 @@ public struct Image: Equatable {
     var isTemplate: Bool {
         switch source {
         case .system: renderingMode != .original
-        case .asset: renderingMode == .template
+        case .asset, .file: renderingMode == .template
         }
     }
 }
@@ -68,6 +87,7 @@ extension Image: CustomStringConvertible {
         switch source {
         case .system(let name): "Image(systemName: \"\(name)\")"
         case .asset(let name): "Image(\"\(name)\")"
+        case .file(let path): "Image(contentsOfFile: \"\(path)\")"
         }
     }
 }

@@ -5,27 +5,30 @@ internal import ImageDecoding
 /// whole frame, a symbol's glyph (or the placeholder of a picture that is missing) centred in it.
 struct ImageBehavior: NodeBehavior {
     let image: Image
-    /// The picture of `Image("name")`, found and decoded when the view is made; `nil` for a
-    /// symbol, or when the file is missing or damaged (a warning has said which).
+    /// The picture of `Image("name")` or of a loaded `AsyncImage`, found and decoded when the
+    /// view is made; `nil` for a symbol, or when the file is missing or damaged (a warning has
+    /// said which).
     let picture: DecodedImage?
 
     init(image: Image) {
         self.image = image
-        if case .asset(let name) = image.source {
-            picture = ImageFiles.picture(named: name)
-        } else {
-            picture = nil
+        switch image.source {
+        case .system: picture = nil
+        case .asset(let name): picture = ImageFiles.picture(named: name)
+        case .file(let path): picture = try? ImageFiles.picture(atPath: path).get()
         }
     }
 
     var traceLabel: String { image.description }
 
-    /// A picture's natural size is its size in pixels divided by its scale, 1 here: Apple's
-    /// `UIImage.size` is "the logical dimensions of the image, measured in points", the pixel
-    /// dimensions divided by `scale`, and a SwiftUI image takes that size unless resizable.
+    /// A picture's natural size is its size in pixels divided by its scale (1 unless an
+    /// `AsyncImage` was given another): Apple's `UIImage.size` is "the logical dimensions of
+    /// the image, measured in points", the pixel dimensions divided by `scale`, and AsyncImage's
+    /// `scale` is "the scale to use for the image", 2 for an `@2x` file. A SwiftUI image takes
+    /// that size unless resizable.
     var naturalSize: CGSize {
         guard let picture else { return Image.naturalSize }
-        return CGSize(width: picture.width, height: picture.height)
+        return CGSize(width: CGFloat(picture.width) / image.scale, height: CGFloat(picture.height) / image.scale)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -37,9 +40,9 @@ struct ImageBehavior: NodeBehavior {
         guard frame.width.isFinite, frame.height.isFinite else { return }
         let style: any ShapeStyle = image.isTemplate ? ForegroundStyle() : Color.primary
         let color = style._resolveColor(in: node.environment)
-        if let picture, case .asset(let name) = image.source {
+        if let picture {
             let drawing = ImageDrawing(
-                name: name, pixelWidth: picture.width, pixelHeight: picture.height, rgba: picture.rgba,
+                name: image.pictureName, pixelWidth: picture.width, pixelHeight: picture.height, rgba: picture.rgba,
                 capInsets: image.capInsets, resizingMode: image.resizingMode,
                 interpolation: image.interpolation, isTemplate: image.isTemplate
             )

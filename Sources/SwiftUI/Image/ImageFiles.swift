@@ -55,6 +55,14 @@ public enum ImageFiles {
         return nil
     }
 
+    /// The picture in the file at `path` (absolute), or why there is none, in plain words.
+    static func picture(atPath path: String) -> Result<DecodedImage, ImageDecodingError> {
+        guard let reader else {
+            return .failure(ImageDecodingError(message: "this program has no way to read files"))
+        }
+        return decodedFile(atPath: path, reader: reader) ?? .failure(ImageDecodingError(message: "there is no file \(path)"))
+    }
+
     /// The file at `path` decoded (once), or `nil` when there is no such file. A file that
     /// could not be decoded is reported the first time.
     static func decodedFile(atPath path: String, reader: any ImageFileReader) -> Result<DecodedImage, ImageDecodingError>? {
