@@ -47,15 +47,15 @@ final class AsyncImageTests: XCTestCase {
         let view = AsyncImage(url: leaf) { image in
             image.resizable()
         } placeholder: {
-            Text("Loading")
+            Text("wait")
         }
         .frame(width: 48, height: 32)
         let h = host(view, width: nil, height: nil)
-        XCTAssertTrue(h.render().contains("Loading"))
+        XCTAssertTrue(h.render().contains("wait"))
         h.advance(by: AsyncImage<Image>.loadingDelay.inSeconds / 2)
-        XCTAssertTrue(h.render().contains("Loading"), "still loading halfway")
+        XCTAssertTrue(h.render().contains("wait"), "still loading halfway")
         h.advance(by: AsyncImage<Image>.loadingDelay.inSeconds / 2)
-        XCTAssertFalse(h.render().contains("Loading"))
+        XCTAssertFalse(h.render().contains("wait"))
         XCTAssertEqual(pictureFrame(h)?.size, CGSize(width: 48, height: 32))
     }
 
@@ -84,7 +84,7 @@ final class AsyncImageTests: XCTestCase {
             let view = AsyncImage(url: URL(string: "https://example.com/\(UUID().uuidString).png")) { phase in
                 if let error = phase.error { Text(error.localizedDescription) } else { Text("waiting") }
             }
-            let h = host(view, width: 800, height: 200)
+            let h = host(view, width: 2000, height: 200)
             h.advance(by: AsyncImage<Image>.loadingDelay.inSeconds)
             text = h.render()
         }
