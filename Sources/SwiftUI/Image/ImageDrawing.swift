@@ -33,19 +33,25 @@ public struct ImageDrawing: Equatable {
             columns = horizontal.pixels(from: area.minX, to: area.maxX)
             rows = vertical.pixels(from: area.minY, to: area.maxY)
         }
-        var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 0
-        for row in rows {
-            for column in columns {
-                let index = (row * pixelWidth + column) * 4
-                let weight = Float(rgba[index + 3]) / 255
-                red += Float(rgba[index]) / 255 * weight
-                green += Float(rgba[index + 1]) / 255 * weight
-                blue += Float(rgba[index + 2]) / 255 * weight
-                alpha += weight
+        // At most 4×4 pixels evenly spread over the area are averaged, so that a large photo
+        // shrunk into a few cells costs no more to draw than a small one.
+        let columnStep = max(1, columns.count / 4), rowStep = max(1, rows.count / 4)
+        var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 0, count: Float = 0
+        rgba.withUnsafeBufferPointer { pixels in
+            for row in stride(from: rows.lowerBound, through: rows.upperBound, by: rowStep) {
+                for column in stride(from: columns.lowerBound, through: columns.upperBound, by: columnStep) {
+                    let index = (row * pixelWidth + column) * 4
+                    let weight = Float(pixels[index + 3]) / 255
+                    red += Float(pixels[index]) / 255 * weight
+                    green += Float(pixels[index + 1]) / 255 * weight
+                    blue += Float(pixels[index + 2]) / 255 * weight
+                    alpha += weight
+                    count += 1
+                }
             }
         }
         guard alpha > 0 else { return (0, 0, 0, 0) }
-        return (red / alpha, green / alpha, blue / alpha, alpha / Float(columns.count * rows.count))
+        return (red / alpha, green / alpha, blue / alpha, alpha / count)
     }
 
     /// How points along one side of the frame map to pixels: cap insets keep their pixel size
