@@ -24,7 +24,7 @@ let package = Package(
     ],
     targets: [
         // The runtime, seen by learner code as `import SwiftUI`.
-        .target(name: "SwiftUI", dependencies: ["Combine"], swiftSettings: swift5),
+        .target(name: "SwiftUI", dependencies: ["Combine", "ImageDecoding"], swiftSettings: swift5),
         // `import Combine` for learner code: OpenCombine, plus timers on the host's virtual clock.
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         .target(name: "TerminalPreview", dependencies: ["SwiftUI", "TerminalSupport"], swiftSettings: swift5),
@@ -45,6 +45,13 @@ let package = Package(
         // Lesson prose for the terminal: the reference CommonMark parser, rendered in Swift.
         .systemLibrary(name: "CLibCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "TerminalMarkdown", dependencies: ["CLibCMark", "TerminalSupport"]),
+
+        // Pictures for `Image("name")`: the system's libpng and libjpeg, called from a C shim
+        // that turns their longjmp-style errors into messages; bytes in, RGBA pixels out.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .target(name: "CImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
+        .target(name: "ImageDecoding", dependencies: ["CImageDecoding"]),
 
         .target(
             name: "Evaluation",
@@ -79,7 +86,7 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmark",
             swiftSettings: swift5
         ),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview"], swiftSettings: swift5),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),

@@ -16,13 +16,15 @@ struct Compiler {
     }
 
     /// The `main.swift` that is actually compiled: three generated lines, then the learner's
-    /// text unchanged. `_startLearnerProgram()` line-buffers standard output so nothing printed
-    /// before a crash is lost; `#sourceLocation` makes diagnostics and runtime error messages
-    /// name the learner's own file and line numbers, so the wrapper never shows.
+    /// text unchanged. `_startLearnerProgram(imageFolder:)` line-buffers standard output so
+    /// nothing printed before a crash is lost, and has `Image("name")` look for pictures next
+    /// to the learner's file; `#sourceLocation` makes diagnostics and runtime error messages
+    /// name the learner's own file and line numbers, so the wrapper never shows. (A learner's
+    /// path has no quotes or backslashes: `LearnerFile` refuses them.)
     static func generatedMain(for file: LearnerFile) -> String {
         """
         import TerminalPreview
-        _startLearnerProgram()
+        _startLearnerProgram(imageFolder: "\((file.absolutePath as NSString).deletingLastPathComponent)")
         #sourceLocation(file: "\(file.absolutePath)", line: 1)
 
         """ + file.source

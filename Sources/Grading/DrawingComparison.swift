@@ -67,9 +67,10 @@ struct DrawingComparison {
         }
         let inPlace = candidates.filter { $0.kind == element.kind && Self.sameFrame($0.frame, element.frame) }
         if let other = nearest(inPlace) {
-            if element.kind == .text, other.text != element.text {
+            if element.kind == .text || element.kind == .image, other.text != element.text {
+                let says = element.kind == .text ? "reads" : "shows"
                 return DrawingDifference(
-                    message: "the text \(element.frame.placeWords) reads \"\(other.text ?? "")\", expected \"\(element.text ?? "")\"",
+                    message: "the \(element.kind.rawValue) \(element.frame.placeWords) \(says) \"\(other.text ?? "")\", expected \"\(element.text ?? "")\"",
                     expected: element.frame, actual: other.frame)
             }
             return DrawingDifference(

@@ -3,14 +3,14 @@ import GradingRecords
 
 /// Drawn elements in plain words, for reports: `the text "World"`, `the red fill`.
 extension DrawnElement {
-    /// `the text "World"`, `the red fill`, `the #3A7BFF stroke`.
+    /// `the text "World"`, `the image "photo"`, `the red fill`, `the #3A7BFF stroke`.
     var definiteName: String {
-        kind == .text ? "the text \"\(text ?? "")\"" : "the \(colorWords) \(kind.rawValue)"
+        kind == .text || kind == .image ? "the \(kind.rawValue) \"\(text ?? "")\"" : "the \(colorWords) \(kind.rawValue)"
     }
 
-    /// `the text "0"`, `a red fill`.
+    /// `the text "0"`, `the image "photo"`, `a red fill`.
     var indefiniteName: String {
-        kind == .text ? "the text \"\(text ?? "")\"" : "a \(colorWords) \(kind.rawValue)"
+        kind == .text || kind == .image ? "the \(kind.rawValue) \"\(text ?? "")\"" : "a \(colorWords) \(kind.rawValue)"
     }
 
     /// `red`, `#3A7BFF`, `#3A7BFF at 50% opacity`.

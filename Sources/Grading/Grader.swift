@@ -64,8 +64,9 @@ public struct Grader: Sendable {
         }
 
         let setups = manifest.scenarios.map(\.setup)
-        let expected = try ScenarioExecution(executable: referenceProgram, file: reference, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground).run()
-        let actual = try ScenarioExecution(executable: learnerProgram, file: file, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground).run()
+        let assets = exercise.folder.appendingPathComponent("assets").path
+        let expected = try ScenarioExecution(executable: referenceProgram, file: reference, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground, imageFolder: assets).run()
+        let actual = try ScenarioExecution(executable: learnerProgram, file: file, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground, imageFolder: assets).run()
         let results = manifest.scenarios.indices.map { index in
             verdict(on: manifest.scenarios[index], expected: expected[index], actual: actual[index], scenarios: manifest.scenarios)
         }

@@ -17,6 +17,8 @@ struct ScenarioExecution {
     let pictureColors: PictureColors
     /// The background of the terminal the pictures are shown in, which the program is told.
     let pictureBackground: TerminalBackground
+    /// Where the program's `Image("name")` finds pictures: the exercise's `assets` folder.
+    let imageFolder: String
 
     /// One outcome per scenario, in order.
     /// - Throws: ``GradingInterrupted`` when learn was asked to stop, or an error starting the program.
@@ -28,7 +30,7 @@ struct ScenarioExecution {
         while first < setups.count {
             let arguments = ScenarioProgramArguments(
                 setupsFile: setupsFile, recordsFile: executable.path(for: "records.jsonl"), firstScenario: first, timeout: timeout,
-                pictureColors: pictureColors)
+                pictureColors: pictureColors, imageFolder: imageFolder)
             // The program stops itself at `timeout`, after printing where it was; this limit
             // is for a program that cannot.
             let run = try executable.run(

@@ -2,7 +2,7 @@
 /// grader compares a learner's drawing with the reference's, whatever code drew it.
 public struct DrawnElement: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {
-        case fill, stroke, text
+        case fill, stroke, text, image
     }
 
     /// A rectangle in points.

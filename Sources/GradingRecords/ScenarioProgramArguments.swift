@@ -11,25 +11,28 @@ public struct ScenarioProgramArguments: Equatable, Sendable {
     /// Seconds after which the program stops itself, showing where it was.
     public var timeout: Double
     public var pictureColors: PictureColors
+    /// The folder `Image("name")` finds pictures in: the exercise's `assets` folder.
+    public var imageFolder: String
 
-    public init(setupsFile: String, recordsFile: String, firstScenario: Int, timeout: Double, pictureColors: PictureColors = .none) {
+    public init(setupsFile: String, recordsFile: String, firstScenario: Int, timeout: Double, pictureColors: PictureColors = .none, imageFolder: String) {
         self.setupsFile = setupsFile
         self.recordsFile = recordsFile
         self.firstScenario = firstScenario
         self.timeout = timeout
         self.pictureColors = pictureColors
+        self.imageFolder = imageFolder
     }
 
     /// The arguments that follow the program's name.
     public var arguments: [String] {
-        [setupsFile, recordsFile, String(firstScenario), String(timeout), pictureColors.rawValue]
+        [setupsFile, recordsFile, String(firstScenario), String(timeout), pictureColors.rawValue, imageFolder]
     }
 
     /// Reads the arguments that follow the program's name; `nil` if they are not these.
     public init?(arguments: [String]) {
-        guard arguments.count == 5, let first = Int(arguments[2]), first >= 0,
+        guard arguments.count == 6, let first = Int(arguments[2]), first >= 0,
               let timeout = Double(arguments[3]), timeout > 0, let colors = PictureColors(rawValue: arguments[4])
         else { return nil }
-        self.init(setupsFile: arguments[0], recordsFile: arguments[1], firstScenario: first, timeout: timeout, pictureColors: colors)
+        self.init(setupsFile: arguments[0], recordsFile: arguments[1], firstScenario: first, timeout: timeout, pictureColors: colors, imageFolder: arguments[5])
     }
 }

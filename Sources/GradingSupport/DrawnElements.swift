@@ -36,6 +36,12 @@ extension DrawnElement {
             resolved = color
             text = drawing.string
             guard !drawing.string.allSatisfy(\.isWhitespace) else { return nil }
+        case .image(let picture, let color):
+            // A picture compares by its name and frame: the same file drawn in the same place.
+            kind = .image
+            bounds = item.frame.applying(item.transform)
+            resolved = color
+            text = picture.name
         }
         for clip in item.clips {
             bounds = bounds.intersection(clip.boundingRect)

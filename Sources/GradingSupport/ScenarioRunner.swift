@@ -46,6 +46,7 @@ public final class ScenarioRunner {
         dup2(null, STDOUT_FILENO)
         close(null)
         Watchdog.start(after: arguments.timeout, records: records)
+        ImageFiles.reader = ImageFolders([arguments.imageFolder])
         let runner = ScenarioRunner(arguments: arguments, setups: setups, records: records)
         RuntimeWarning.handler = { [unowned runner] in runner.warnings.append($0) }
         return runner

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import GradingRecords
 import GradingSupport
 import SwiftUI
@@ -23,6 +24,12 @@ final class SnippetSession {
     /// The number of the next value shown, set by each snippet (``_learnStartResults(at:)``).
     var nextResultNumber = 0
     private var records = PresentationRecordWriter()
+
+    /// `Image("name")` in a snippet finds pictures in the REPL's working folder (the
+    /// evaluator's, which it inherits), where a learner keeps the files they work on.
+    private init() {
+        ImageFiles.reader = ImageFolders([FileManager.default.currentDirectoryPath])
+    }
 
     /// Shows `value`: a view as its picture, any other value as Swift's REPL prints it, kept
     /// for later inputs under its name (`$R0`); `Void` shows nothing.

@@ -57,6 +57,7 @@ public struct MotionPlot {
         case .fill: "fill"
         case .stroke: "stroke"
         case .text(let text, _): "text " + text.string
+        case .image(let picture, _): "image " + picture.name
         }
     }
 

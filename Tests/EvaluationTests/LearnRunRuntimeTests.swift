@@ -33,6 +33,27 @@ final class LearnRunRuntimeTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "[0, 1, 2]\n")
     }
 
+    /// `Image("name")` finds a picture next to the learner's file, wherever learn is run from:
+    /// an app finds its images among its own resources. The JPEG is SwiftUITests' 4×2-pixel
+    /// fixture (see its README), so the image is 4×2 points, in one cell drawn as a box.
+    func testImageNextToTheLearnersFileIsFound() throws {
+        let app = folder.url.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../SwiftUITests/Image/Fixtures/halves-4x2.jpg")
+        try FileManager.default.copyItem(at: fixture, to: app.appendingPathComponent("halves.jpg"))
+        try folder.write("app/Photo.swift", """
+            import SwiftUI
+            let host = TerminalHost(rootView: Image("halves"))
+            print(host.size.width, host.size.height)
+            print(host.render())
+            """)
+        let result = try learn.run(["run", "app/Photo.swift"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "4.0 2.0\n□\n")
+        XCTAssertEqual(result.standardError, "")
+    }
+
     /// A missing environment object stops the program with SwiftUI's message naming the type.
     func testMissingEnvironmentObjectNamesItsType() throws {
         let result = try run("Missing.swift", """

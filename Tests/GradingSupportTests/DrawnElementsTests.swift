@@ -1,3 +1,4 @@
+import Foundation
 import GradingRecords
 import SwiftUI
 import XCTest
@@ -24,6 +25,17 @@ final class DrawnElementsTests: XCTestCase {
         XCTAssertEqual(drawn[1].frame, box(8, 8, 16, 16))
         XCTAssertEqual(drawn[1].text, "Hi")
         XCTAssertEqual(drawn[1].colorName, "black")
+    }
+
+    func testAPictureIsAnImageElementWithItsNameAndFrame() {
+        // Two solutions that draw the same picture in the same place draw the same element; the
+        // picture is SwiftUITests' 4×2-pixel JPEG fixture, so 4×2 points.
+        ImageFiles.reader = FixtureReader()
+        defer { ImageFiles.reader = nil }
+        let drawn = elements(Image("halves").padding(8), width: 100, height: 100)
+        XCTAssertEqual(drawn.map(\.kind), [.image])
+        XCTAssertEqual(drawn.first?.text, "halves")
+        XCTAssertEqual(drawn.first?.frame, box(8, 8, 4, 2))
     }
 
     func testAdaptiveColoursAreResolvedForTheColourScheme() {
@@ -61,5 +73,15 @@ final class DrawnElementsTests: XCTestCase {
         let drawn = elements(Circle().fill(Color.red).frame(width: 24, height: 24))
         XCTAssertEqual(drawn.first?.frame, box(0, 0, 24, 24))
         XCTAssertEqual(drawn.first?.colorName, "red")
+    }
+}
+
+/// Reads SwiftUITests' image fixtures, the only folder it looks in.
+private struct FixtureReader: ImageFileReader {
+    let folders = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../SwiftUITests/Image/Fixtures").standardizedFileURL.path]
+
+    func contents(ofFile path: String) -> [UInt8]? {
+        let name = path.hasSuffix("halves.jpg") ? "halves-4x2.jpg" : nil
+        return name.flatMap { FileManager.default.contents(atPath: folders[0] + "/" + $0) }.map { [UInt8]($0) }
     }
 }

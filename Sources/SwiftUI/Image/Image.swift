@@ -1,39 +1,66 @@
 import Foundation
 
-/// A view that displays an image: an SF Symbol by name, or an image asset.
+/// A view that displays an image: an SF Symbol by name, or a picture from a PNG or JPEG file.
 ///
 /// In the terminal a symbol is one glyph in a 16×16-point square (two cells: the glyph and a
-/// space, so that symbols stay square as SF Symbols are), and an asset is the placeholder "▣"
-/// (see docs/deviations.md). Like SwiftUI's images, an image has a fixed size and ignores the
-/// proposal until `resizable()` makes it take the proposed size.
+/// space, so that symbols stay square as SF Symbols are). A picture is as large as its pixels
+/// (one point each, as at scale 1) and is drawn in half-block cells, two pixel rows per cell;
+/// plain text shows a box with its name (see docs/deviations.md). A picture that cannot be
+/// found or read is the placeholder "▣". Like SwiftUI's images, an image has a fixed size and
+/// ignores the proposal until `resizable()` makes it take the proposed size.
 public struct Image: Equatable {
     enum Source: Equatable {
         case system(name: String)
         case asset(name: String)
+        /// A picture file an `AsyncImage` loaded, by its absolute path.
+        case file(path: String)
     }
 
     let source: Source
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var interpolation = Interpolation.high
+    /// Pixels per point: a picture's natural size is its pixel size divided by this.
+    var scale: CGFloat = 1
 
     /// The symbol named `systemName`, such as `"star.fill"`; unknown names draw "◆".
     public init(systemName: String) {
         source = .system(name: systemName)
     }
 
-    /// The image asset named `name`, drawn as the placeholder "▣".
+    /// The picture in the file `name.png`, `name.jpg` or `name.jpeg` (or `name` itself when it
+    /// has one of those extensions) in the folders the host looks in (``ImageFiles``): next to
+    /// the learner's file for `learn run`. There are no bundles in the terminal: `bundle` is
+    /// accepted so that app code compiles, and not used to look.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .asset(name: name)
     }
 
-    /// The image's natural size: a square of two cells.
+    /// The picture in the file at `path`, as `AsyncImage` shows it once loaded.
+    init(filePath path: String, scale: CGFloat) {
+        source = .file(path: path)
+        self.scale = scale
+    }
+
+    /// The name a picture is known by in the display list and in plain text: its asset name,
+    /// or the name of the file it was loaded from.
+    var pictureName: String {
+        switch source {
+        case .system(let name), .asset(let name): name
+        case .file(let path): (path as NSString).lastPathComponent
+        }
+    }
+
+    /// The natural size of a symbol, or of a picture that is missing: a square of two cells.
     static let naturalSize = CGSize(width: 16, height: 16)
 
     /// The character that stands for the image in the terminal.
     var glyph: Character {
         switch source {
         case .system(let name): SystemSymbols.glyph(named: name)
-        case .asset: "▣"
+        case .asset, .file: "▣"
         }
     }
 
@@ -42,7 +69,7 @@ public struct Image: Equatable {
     var isTemplate: Bool {
         switch source {
         case .system: renderingMode != .original
-        case .asset: renderingMode == .template
+        case .asset, .file: renderingMode == .template
         }
     }
 }
@@ -60,6 +87,7 @@ extension Image: CustomStringConvertible {
         switch source {
         case .system(let name): "Image(systemName: \"\(name)\")"
         case .asset(let name): "Image(\"\(name)\")"
+        case .file(let path): "Image(contentsOfFile: \"\(path)\")"
         }
     }
 }

@@ -4,13 +4,16 @@ import Foundation
 /// bounds touch. Scratch storage is kept between items so that drawing allocates little.
 struct CanvasPainter {
     var grid: CellGrid
+    /// Whether the output has colours to show pictures with; plain text shows a box instead.
+    let showsPictures: Bool
     var mask = SubcellMask()
     var crossings: [PathRegion.Crossing] = []
     /// The last item's clips, reused while consecutive items share them (siblings in a clip).
     private var clipCache: (paths: [Path], region: ClipRegion) = ([], ClipRegion([]))
 
-    init(grid: CellGrid) {
+    init(grid: CellGrid, showsPictures: Bool) {
         self.grid = grid
+        self.showsPictures = showsPictures
     }
 
     var canvasRect: CGRect {
@@ -21,7 +24,7 @@ struct CanvasPainter {
         let color: Color.Resolved
         switch item.content {
         case .fill(_, let fillColor, _), .stroke(_, let fillColor, _): color = fillColor
-        case .text(_, let textColor): color = textColor
+        case .text(_, let textColor), .image(_, let textColor): color = textColor
         }
         let alpha = Float(item.opacity) * color.opacity
         // A transform that flattens everything (scaleEffect(0)) leaves nothing visible.
@@ -47,6 +50,8 @@ struct CanvasPainter {
             stroke(path.applying(item.transform), style: style, scale: item.transform.lengthScale, ink: ink, shading: shading, visible: visible, clip: clip)
         case .text(let text, _):
             drawText(text, transform: item.transform, ink: ink, clip: clip)
+        case .image(let picture, _):
+            drawPicture(picture, of: item, ink: ink, visible: visible, clip: clip)
         }
     }
 

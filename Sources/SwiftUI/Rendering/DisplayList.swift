@@ -68,6 +68,9 @@ public struct DisplayItem {
         case stroke(Path, Color.Resolved, StrokeStyle)
         /// Laid-out text: its lines and where each starts.
         case text(TextDrawing, Color.Resolved)
+        /// A picture stretched over the item's frame; the colour is a template image's, and
+        /// plain text's for the box that stands for the picture.
+        case image(ImageDrawing, Color.Resolved)
     }
 
     public var content: Content
@@ -104,7 +107,7 @@ public struct DisplayItem {
     /// The colour the item draws with: its fill's, stroke's or text's.
     public var color: Color.Resolved {
         switch content {
-        case .fill(_, let color, _), .stroke(_, let color, _), .text(_, let color): color
+        case .fill(_, let color, _), .stroke(_, let color, _), .text(_, let color), .image(_, let color): color
         }
     }
 }
@@ -116,6 +119,7 @@ extension DisplayItem.Content {
         case .fill(let path, let color, let style): .fill(path, change(color), style)
         case .stroke(let path, let color, let style): .stroke(path, change(color), style)
         case .text(let text, let color): .text(text, change(color))
+        case .image(let picture, let color): .image(picture, change(color))
         }
     }
 }

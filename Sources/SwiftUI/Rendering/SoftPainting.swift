@@ -47,7 +47,7 @@ struct Coverage {
         let path: Path
         switch item.content {
         case .fill(let fillPath, _, _): path = fillPath.applying(item.transform)
-        case .stroke, .text: path = item.coveredArea
+        case .stroke, .text, .image: path = item.coveredArea
         }
         let bounds = path.boundingRect
         guard !bounds.isNull,
@@ -72,6 +72,10 @@ struct Coverage {
         switch item.content {
         case .fill(_, _, let style):
             FillRasterizer.fill(PathRegion(path.flattened(), eoFill: style.isEOFilled), into: &painter.mask, crossings: &painter.crossings)
+            parts = 4
+        case .image:
+            // A picture's shadow or blur is that of the rectangle it covers.
+            FillRasterizer.fill(PathRegion(path.flattened(), eoFill: false), into: &painter.mask, crossings: &painter.crossings)
             parts = 4
         case .stroke(let strokePath, _, let style):
             let polylines = strokePath.applying(item.transform).flattened().dashed(style)

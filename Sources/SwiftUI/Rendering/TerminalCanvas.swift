@@ -5,7 +5,8 @@ import Foundation
 /// it is clipped away.
 ///
 /// Fills are drawn with quadrant blocks (2×2 per cell), strokes with braille dots (2×4 per cell),
-/// rectangular strokes with box-drawing characters, and text one character per cell.
+/// rectangular strokes with box-drawing characters, text one character per cell, and pictures
+/// in half blocks (two pixel rows per cell) or, in plain text, as a box with their name.
 struct TerminalCanvas {
     let size: CGSize
     let displayList: DisplayList
@@ -25,7 +26,7 @@ struct TerminalCanvas {
         var painter = CanvasPainter(grid: CellGrid(
             columns: Self.cellCount(size.width / CellGrid.cellWidth, limit: Self.maximumColumns),
             rows: Self.cellCount(size.height / CellGrid.cellHeight, limit: Self.maximumRows)
-        ))
+        ), showsPictures: colors != .none)
         for item in displayList.items {
             painter.draw(item)
         }

@@ -114,12 +114,12 @@ extension ShapeBehavior {
 }
 
 extension DisplayItem.Content {
-    /// The same drawing with its path replaced by `change(path)`; text is left as it is.
+    /// The same drawing with its path replaced by `change(path)`; text and pictures are left as they are.
     func mapPaths(_ change: (Path) -> Path) -> DisplayItem.Content {
         switch self {
         case .fill(let path, let color, let style): .fill(change(path), color, style)
         case .stroke(let path, let color, let style): .stroke(change(path), color, style)
-        case .text: self
+        case .text, .image: self
         }
     }
 }

@@ -27,7 +27,7 @@ final class GradientAndStyleTests: XCTestCase {
     func testGradientIsDrawnPerHalfCell() {
         let view = Rectangle().fill(LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom))
             .frame(width: 8, height: 16)
-        var painter = CanvasPainter(grid: CellGrid(columns: 1, rows: 1))
+        var painter = CanvasPainter(grid: CellGrid(columns: 1, rows: 1), showsPictures: true)
         for item in host(view, width: 8, height: 16).displayList.items { painter.draw(item) }
         let cell = painter.grid[0, 0]
         XCTAssertEqual(cell.glyph, .quadrants)

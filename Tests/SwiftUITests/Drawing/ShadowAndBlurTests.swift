@@ -24,7 +24,7 @@ final class ShadowAndBlurTests: XCTestCase {
     func testShadowTintsTheCellsItFallsOnAndPlainTextLeavesItOut() {
         let view = Color.white.frame(width: 16, height: 16).shadow(color: .black, radius: 0, x: 16, y: 0)
             .frame(width: 40, height: 16, alignment: .leading)
-        var painter = CanvasPainter(grid: CellGrid(columns: 5, rows: 1))
+        var painter = CanvasPainter(grid: CellGrid(columns: 5, rows: 1), showsPictures: true)
         for item in host(view, width: 40, height: 16).displayList.items { painter.draw(item) }
         XCTAssertEqual(painter.grid[2, 0].background, CanvasColor(red: 0, green: 0, blue: 0), "the cell the shadow covers")
         XCTAssertEqual(painter.grid[0, 0].background, .white, "the view over its own shadow")
@@ -38,7 +38,7 @@ final class ShadowAndBlurTests: XCTestCase {
         let view = Color.black.frame(width: 16, height: 16).blur(radius: 16).frame(width: 80, height: 16)
         let items = host(view, width: 80, height: 16).displayList.items
         XCTAssertEqual(items.first?.effects, [.blur(radius: 16, opaque: false)])
-        var painter = CanvasPainter(grid: CellGrid(columns: 10, rows: 1))
+        var painter = CanvasPainter(grid: CellGrid(columns: 10, rows: 1), showsPictures: true)
         for item in items { painter.draw(item) }
         let levels = (2...7).map { Int(painter.grid[$0, 0].background?.red ?? 255) }
         // Darkest in the middle (cells 4 and 5), lighter further out, symmetric.

@@ -150,7 +150,7 @@ extension DisplayItem.Content {
     var bounds: CGRect {
         switch self {
         case .fill(let path, _, _), .stroke(let path, _, _): path.boundingRect
-        case .text: .zero
+        case .text, .image: .zero
         }
     }
 }

@@ -78,7 +78,7 @@ extension DisplayItem {
         case .stroke(let path, _, let style):
             let half = style.lineWidth / 2
             return Path(path.boundingRect.insetBy(dx: -half, dy: -half)).applying(transform)
-        case .text:
+        case .text, .image:
             return Path(frame).applying(transform)
         }
     }
