@@ -48,7 +48,12 @@ final class PresentationTests: XCTestCase {
             var body: some View {
                 Button("Pick") { item = Item(id: 4) }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .sheet(item: $item) { item in SheetContent().navigationTitle("\(item.id)").overlay(Text("item \(item.id)").offset(y: 32)) }
+                    .sheet(item: $item) { item in
+                        VStack {
+                            Text("item \(item.id)")
+                            SheetContent()
+                        }
+                    }
             }
         }
         let host = host(ItemDemo(), width: 320, height: 160)
