@@ -11,7 +11,8 @@ public struct NavigationStack<Data, Root: View>: View {
     private let boundPath: Binding<NavigationPath>?
     @State private var ownPath = NavigationPath()
     @State private var pushedViews: [PushedView] = []
-    @State private var navigator = Navigator()
+    @State private var ownNavigator = Navigator()
+    private var sharedNavigator: Navigator?
     @State private var bars: [Int: NavigationBarValues] = [:]
 
     /// A stack that keeps its own path.
@@ -36,6 +37,15 @@ public struct NavigationStack<Data, Root: View>: View {
             path.wrappedValue = Data(newPath.elements.compactMap { $0.base as? Data.Element })
         }
     }
+
+    /// A stack driven by `navigator`: a split view's detail column, pushed to by its sidebar.
+    init(navigator: Navigator, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        boundPath = nil
+        sharedNavigator = navigator
+    }
+
+    private var navigator: Navigator { sharedNavigator ?? ownNavigator }
 
     public var body: some View {
         let path = boundPath ?? $ownPath

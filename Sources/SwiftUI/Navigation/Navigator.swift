@@ -8,6 +8,8 @@ final class Navigator {
     var path: Binding<NavigationPath> = .constant(NavigationPath())
     /// Views pushed by destination links, above the path's values.
     var pushedViews: Binding<[PushedView]> = .constant([])
+    /// Set for a split view's detail column: what a sidebar link pushes replaces what is shown.
+    var pushReplaces = false
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
     private var nextViewID = 0
 
@@ -32,6 +34,7 @@ final class Navigator {
                 "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching "
                     + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
         }
+        if pushReplaces { pop(toDepth: 0) }
         path.wrappedValue.elements.append(value)
     }
 
@@ -39,6 +42,7 @@ final class Navigator {
     /// number that tells it from the others.
     @discardableResult
     func push(_ view: AnyView, onPop: (() -> Void)? = nil) -> Int {
+        if pushReplaces { pop(toDepth: 0) }
         nextViewID += 1
         pushedViews.wrappedValue.append(PushedView(id: nextViewID, view: view, onPop: onPop))
         return nextViewID

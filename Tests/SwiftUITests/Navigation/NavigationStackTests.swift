@@ -156,3 +156,32 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertTrue(host.render().contains("There"))
     }
 }
+
+/// NavigationSplitView: columns side by side when wide (a 320-pt sidebar, UIKit's default
+/// primary column width), a stack when narrow (the collapsed split view of an iPhone).
+final class NavigationSplitViewTests: XCTestCase {
+    struct Split: View {
+        var body: some View {
+            NavigationSplitView {
+                NavigationLink("Item") { Text("Item detail") }
+            } detail: {
+                Text("Pick one")
+            }
+        }
+    }
+
+    func testWideShowsColumnsAndSidebarLinksFillTheDetail() {
+        let host = host(Split(), width: 800, height: 160)
+        XCTAssertTrue(host.render().contains("Pick one"))
+        host.tap("Item")
+        let shown = host.render()
+        XCTAssertTrue(shown.contains("Item detail") && shown.contains("Item "), "the sidebar stays beside the detail")
+    }
+
+    func testNarrowIsAStack() {
+        let host = host(Split(), width: 320, height: 160)
+        XCTAssertFalse(host.render().contains("Pick one"))
+        host.tap("Item")
+        XCTAssertTrue(host.render().contains("Item detail"))
+    }
+}
