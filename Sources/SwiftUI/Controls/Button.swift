@@ -32,7 +32,7 @@ public struct Button<Label: View>: View {
             isPressed: false
         )
         let styled = inputs.environment.buttonStyle.makeNodes(configuration, inputs: inputs)
-        let behavior = ButtonBehavior(action: view.action, label: labelNodes, isEnabled: inputs.environment.isEnabled)
+        let behavior = ButtonBehavior(action: inputs.environment.buttonAction(view.action), label: labelNodes, isEnabled: inputs.environment.isEnabled)
         return _ViewOutputs(node: ViewNode(behavior, children: [StackNode.vertical(styled, inputs: inputs)], inputs: inputs))
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One view of a navigation stack under its bar, its toolbar items drawn over the bar. It reports the title its content sets to
+/// the stack (which passes it to the bar here and to the back button of the level above), and
+/// gives its content a `dismiss` that pops it.
+struct NavigationLevel<Content: View>: View {
+    let depth: Int
+    let title: String?
+    let displayMode: NavigationBarItem.TitleDisplayMode
+    let backTitle: String?
+    let navigator: Navigator
+    let report: (NavigationBarValues) -> Void
+    let content: Content
+
+    var body: some View {
+        VStack(spacing: 0) {
+            NavigationBar(title: title, displayMode: displayMode, back: depth > 0 ? backButton : nil)
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .onPreferenceChange(NavigationBarValuesKey.self, perform: report)
+                .transformEnvironment(\.dismiss) { [depth, navigator] dismiss in
+                    if depth > 0 { dismiss = DismissAction { navigator.pop(toDepth: depth - 1) } }
+                }
+        }
+        .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { entries in
+            ToolbarOverlay(entries: entries, leadingInset: leadingInset)
+        }
+        .transformPreference(ToolbarItemsKey.self) { $0 = [] }
+    }
+
+    /// Leading toolbar items begin after the back button ("‹", its title, a space), or at the
+    /// bar's margin.
+    private var leadingInset: CGFloat {
+        guard depth > 0 else { return 8 }
+        return 8 + CGFloat(backButton.title.count + 2) * 8
+    }
+
+    /// iOS labels the back button with the previous view's title, or "Back" without one; it
+    /// can be tapped by either name.
+    private var backButton: NavigationBar.BackButton {
+        NavigationBar.BackButton(title: backTitle ?? "Back") { [depth, navigator] in navigator.pop(toDepth: depth - 1) }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// A view that shows one of its children at a time, with a tab bar at the bottom whose items
+/// (each child's `tabItem`, or a `Tab`'s title and symbol) select them.
+///
+/// A child's value is its `tag` (a `Tab`'s `value`), else its position. Every child keeps its
+/// state while another is shown, as in SwiftUI. Tap a tab by its title: `host.tap("Settings")`.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    private let selection: Binding<SelectionValue>?
+    private let content: Content
+    @State private var ownSelection: AnyHashable?
+
+    /// A tab view whose selected child is the one tagged with `selection`'s value.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: some View {
+        TabViewContainer(selected: selected, select: select, content: content)
+            .modifier(PresentationHost())
+    }
+
+    private var selected: AnyHashable? {
+        selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection
+    }
+
+    private func select(_ tag: AnyHashable) {
+        if let selection {
+            guard let value = tag.base as? SelectionValue else {
+                return RuntimeWarning.reportEachTime(
+                    "TabView: the tab's tag \(tag.base) is not a \(SelectionValue.self), the type of the selection; it cannot be selected.")
+            }
+            selection.wrappedValue = value
+        } else {
+            ownSelection = tag
+        }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view that keeps its own selection, the first tab at first.
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// The iOS 18 way to declare a tab: its title and symbol for the bar, its value for the
+/// selection, and its content.
+public struct Tab<Value: Hashable, Content: View>: View {
+    private let title: String
+    private let systemImage: String
+    private let value: Value?
+    private let content: Content
+
+    public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.systemImage = systemImage
+        self.value = value
+        self.content = content()
+    }
+
+    public var body: some View {
+        let item = content.tabItem { Label(title, systemImage: systemImage) }
+        if let value { item.tag(value) } else { item }
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab without a value, for a tab view that keeps its own selection.
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.systemImage = systemImage
+        value = nil
+        self.content = content()
+    }
+}
+
+extension View {
+    /// The label of this view's item in the tab bar of the `TabView` it is a child of.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(TabItemModifier(label: AnyView(label())))
+    }
+}
+
+/// Carries a view's tab item; layout and drawing pass through it.
+struct TabItemModifier: UnaryLayoutModifier {
+    let label: AnyView
+
+    var traceLabel: String { ".tabItem" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {
+        child.sizeThatFits(proposal)
+    }
+
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
+        ChildPlacement(origin: bounds.origin, proposal: proposal)
+    }
+}
+
+extension ViewNode {
+    /// The tab item label set on this view, found through the modifiers around it.
+    var tabItemLabel: AnyView? {
+        var node = self
+        while true {
+            if let item = node.behavior as? TabItemModifier { return item.label }
+            guard node.children.count == 1 else { return nil }
+            node = node.children[0]
+        }
+    }
+}
+
+/// The children and the bar, made as nodes: the bar's items come from the children's nodes.
+struct TabViewContainer<Content: View>: View {
+    let selected: AnyHashable?
+    let select: (AnyHashable) -> Void
+    let content: Content
+
+    typealias Body = Never
+    static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let tabs = makeNodes(of: view.content, inputs: inputs.child(.content))
+        let items = tabs.enumerated().map { index, tab in
+            TabBar.Item(tag: tab.tag ?? AnyHashable(index), label: tab.tabItemLabel ?? AnyView(EmptyView()))
+        }
+        let selectedIndex = items.firstIndex { $0.tag == view.selected } ?? 0
+        let bar = TabBar(items: items, selectedIndex: selectedIndex, select: view.select)
+        let barNodes = makeNodes(of: bar, inputs: inputs.child(.decoration))
+        return _ViewOutputs(node: ViewNode(TabViewBehavior(selectedIndex: selectedIndex, tabCount: tabs.count), children: tabs + barNodes, inputs: inputs))
+    }
+}
+
+/// Shows the selected child above the bar; the other children are neither drawn nor tappable.
+struct TabViewBehavior: NodeBehavior {
+    let selectedIndex: Int
+    let tabCount: Int
+
+    var traceLabel: String { "TabView" }
+
+    private func parts(of node: ViewNode) -> (tab: ViewNode?, bar: ViewNode?) {
+        let tab = selectedIndex < tabCount ? node.children[selectedIndex] : nil
+        return (tab, node.children.count > tabCount ? node.children[tabCount] : nil)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let (tab, bar) = parts(of: node)
+        let barSize = bar?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) ?? .zero
+        let tabSize = tab?.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barSize.height) })) ?? .zero
+        return CGSize(width: proposal.width ?? max(barSize.width, tabSize.width), height: proposal.height ?? tabSize.height + barSize.height)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let (tab, bar) = parts(of: node)
+        let barHeight = bar?.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height ?? 0
+        let tabHeight = max(0, bounds.height - barHeight)
+        tab?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: tabHeight))
+        bar?.place(at: CGPoint(x: bounds.minX, y: bounds.minY + tabHeight), proposal: ProposedViewSize(width: bounds.width, height: barHeight))
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let (tab, bar) = parts(of: node)
+        tab?.draw(into: &list)
+        bar?.draw(into: &list)
+    }
+}
+
+/// The tab bar: a line, then the items side by side, the selected one in the accent colour.
+///
+/// iOS's tab bar is 49 points tall above the home indicator (Apple's Human Interface
+/// Guidelines, "Tab bars"; UIKit's `UITabBar`), its symbol above its title. A terminal row is 16
+/// points: here it is a line and one row of items (symbol before title), 32 points.
+struct TabBar: View {
+    struct Item {
+        let tag: AnyHashable
+        let label: AnyView
+    }
+
+    let items: [Item]
+    let selectedIndex: Int
+    let select: (AnyHashable) -> Void
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Divider().frame(height: 16)
+            HStack(spacing: 0) {
+                ForEach(items.indices, id: \.self) { index in
+                    Button { select(items[index].tag) } label: { items[index].label }
+                        .buttonStyle(.plain)
+                        .foregroundStyle(index == selectedIndex ? Color.accentColor : Color.gray)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            .frame(height: 16)
+        }
+    }
+}

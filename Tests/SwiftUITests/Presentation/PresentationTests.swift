@@ -1,0 +1,156 @@
+import Foundation
+import XCTest
+@testable import SwiftUI
+
+/// Sheets, covers, alerts and dialogs are drawn over the presenting view and closed by their
+/// buttons or `dismiss`, which set the binding back (Apple's docs, "sheet(isPresented:onDismiss:content:)":
+/// the binding is set to false when the sheet is dismissed; "alert(_:isPresented:actions:message:)":
+/// "all actions in an alert dismiss the alert after the action runs").
+final class PresentationTests: XCTestCase {
+    struct SheetDemo: View {
+        @State var showing = false
+        var body: some View {
+            VStack {
+                Button("Show") { showing = true }
+                Text(showing ? "is shown" : "is hidden")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .sheet(isPresented: $showing) { SheetContent() }
+        }
+    }
+
+    struct SheetContent: View {
+        @Environment(\.dismiss) var dismiss
+        var body: some View { Button("Done") { dismiss() } }
+    }
+
+    func testSheetCoversTheViewAndDismissSetsTheBindingBack() {
+        let host = host(SheetDemo(), width: 320, height: 160)
+        host.tap("Show")
+        let shown = host.render()
+        XCTAssertTrue(shown.contains("Done"))
+        XCTAssertFalse(shown.contains("is shown"), "the sheet hides what is under it")
+        XCTAssertTrue(host.tap("Done"))
+        XCTAssertTrue(host.render().contains("is hidden"))
+    }
+
+    func testPresentingViewIsOutOfReachUnderASheet() {
+        let host = host(SheetDemo(), width: 320, height: 160)
+        host.tap("Show")
+        let warnings = collectingWarnings { XCTAssertFalse(host.tap("Show")) }
+        XCTAssertFalse(warnings.isEmpty)
+    }
+
+    func testSheetItemShowsTheItem() {
+        struct Item: Identifiable { let id: Int }
+        struct ItemDemo: View {
+            @State var item: Item?
+            var body: some View {
+                Button("Pick") { item = Item(id: 4) }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .sheet(item: $item) { item in
+                        VStack {
+                            Text("item \(item.id)")
+                            SheetContent()
+                        }
+                    }
+            }
+        }
+        let host = host(ItemDemo(), width: 320, height: 160)
+        host.tap("Pick")
+        XCTAssertTrue(host.render().contains("item 4"))
+        host.tap("Done")
+        XCTAssertTrue(host.render().contains("Pick"))
+    }
+
+    func testAlertButtonsCloseItAfterTheirAction() {
+        struct AlertDemo: View {
+            @State var asking = false
+            @State var answer = "none"
+            var body: some View {
+                VStack {
+                    Button("Ask") { asking = true }
+                    Text("answer \(answer)")
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .alert("Delete?", isPresented: $asking) {
+                    Button("Delete", role: .destructive) { answer = "deleted" }
+                    Button("Cancel", role: .cancel) {}
+                } message: {
+                    Text("This cannot be undone.")
+                }
+            }
+        }
+        let host = host(AlertDemo(), width: 400, height: 192)
+        host.tap("Ask")
+        let shown = host.render()
+        XCTAssertTrue(shown.contains("Delete?") && shown.contains("This cannot be undone."))
+        XCTAssertTrue(host.tap("Delete"))
+        XCTAssertTrue(host.render().contains("answer deleted"))
+        XCTAssertFalse(host.render().contains("Delete?"))
+    }
+
+    func testAlertWithoutActionsHasOK() {
+        let host = host(Color.clear.alert("Saved", isPresented: .constant(true)) {}, width: 400, height: 160)
+        XCTAssertTrue(host.render().contains("OK"))
+    }
+
+    @available(*, deprecated)
+    func testDeprecatedAlertValue() {
+        struct OldAlert: View {
+            @State var showing = true
+            var body: some View {
+                Text(showing ? "up" : "down")
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .alert(isPresented: $showing) {
+                        Alert(title: Text("Old"), message: Text("style"), dismissButton: .default(Text("Fine")))
+                    }
+            }
+        }
+        let host = host(OldAlert(), width: 400, height: 160)
+        XCTAssertTrue(host.render().contains("Old"))
+        host.tap("Fine")
+        XCTAssertTrue(host.render().contains("down"))
+    }
+
+    func testAlertBoxIs34CellsWide() {
+        // iOS alerts are 270 pt wide; 272 pt is the nearest whole number of 8-pt cells.
+        let host = host(Color.clear.alert("A", isPresented: .constant(true)) { Button("Go") {}.accessibilityIdentifier("go") }, width: 640, height: 160)
+        let go = host.frame(ofIdentifier: "go")
+        XCTAssertEqual(go?.midX ?? 0, 320, accuracy: 8)
+        let row = host.render().split(separator: "\n").first { $0.contains("─") } ?? ""
+        XCTAssertEqual(row.filter { "─┌┐└┘".contains($0) }.count, 34)
+    }
+
+    func testConfirmationDialogChoiceAndCancel() {
+        struct Dialog: View {
+            @State var asking = true
+            @State var chosen = "nothing"
+            var body: some View {
+                Text("chose \(chosen)")
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .confirmationDialog("Pick", isPresented: $asking) {
+                        Button("Red") { chosen = "red" }
+                    }
+            }
+        }
+        let host = host(Dialog(), width: 320, height: 192)
+        XCTAssertTrue(host.render().contains("Cancel"))
+        host.tap("Red")
+        XCTAssertTrue(host.render().contains("chose red"))
+    }
+
+    func testPresentingTwoAtOnceShowsOneAndWarns() {
+        let warnings = collectingWarnings {
+            let host = host(NavigationStack {
+                VStack {
+                    Text("a").sheet(isPresented: .constant(true)) { Text("first sheet") }
+                    Text("b").sheet(isPresented: .constant(true)) { Text("second sheet") }
+                }
+            }, width: 320, height: 160)
+            XCTAssertTrue(host.render().contains("first sheet"))
+            XCTAssertFalse(host.render().contains("second sheet"))
+        }
+        XCTAssertTrue(warnings.contains { $0.contains("already presented") })
+    }
+}
