@@ -12,24 +12,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public typealias Body = Never
+    /// Every element's views, made now (a lazy container asks `_viewList` instead, and makes
+    /// each element when it comes into view).
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let list = _viewList(view)
-        return _ViewOutputs(nodes: (0..<list.count).flatMap { list.element($0).make(inputs) })
+        var nodes: [ViewNode] = []
+        for item in view.data { nodes += view.makeNodes(for: item, inputs: inputs) }
+        return _ViewOutputs(nodes: nodes)
     }
 
-    /// One element per item, made only when it is needed (by a lazy container, when it comes
-    /// into view).
+    /// One element per item, made only when it is needed.
     public static func _viewList(_ view: Self) -> _ViewList {
         let data = view.data
         return _ViewList(count: data.count) { index in
             let item = data[data.index(data.startIndex, offsetBy: index)]
-            let id = AnyHashable(item[keyPath: view.id])
-            return _ViewListElement(id: id) { inputs in
-                let nodes = makeNodes(of: view.content(item), inputs: inputs.child(.element(id)))
-                _ForEachElementTag(id: id).apply(toNew: nodes)
-                return nodes
-            }
+            return _ViewListElement(id: AnyHashable(item[keyPath: view.id])) { view.makeNodes(for: item, inputs: $0) }
         }
+    }
+
+    /// The views of one item, identified by its id and tagged with it.
+    private func makeNodes(for item: Data.Element, inputs: _ViewInputs) -> [ViewNode] {
+        let id = AnyHashable(item[keyPath: self.id])
+        let nodes = SwiftUI.makeNodes(of: content(item), inputs: inputs.child(.element(id)))
+        _ForEachElementTag(id: id).apply(toNew: nodes)
+        return nodes
     }
 }
 
