@@ -23,15 +23,11 @@ extension TerminalHost {
         let from = CGPoint(x: frame.minX + start.x, y: frame.minY + start.y)
         let to = CGPoint(x: frame.minX + end.x, y: frame.minY + end.y)
         guard let interaction = interaction(at: from, named: name, for: action) else { return false }
-        touch(interaction, down: from) {
-            for step in 1...Self.dragSteps {
-                let fraction = CGFloat(step) / CGFloat(Self.dragSteps)
-                advance(by: Self.frameDuration)
-                interaction.send(GestureEvent(phase: .moved, location: CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction), time: VirtualClock.shared.now))
-                update()
-            }
-            return to
+        let moves = (1...Self.dragSteps).map { step in
+            let fraction = CGFloat(step) / CGFloat(Self.dragSteps)
+            return (CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction), Self.frameDuration)
         }
+        touch(interaction, down: from, moves: moves)
         return true
     }
 
@@ -48,15 +44,11 @@ extension TerminalHost {
         guard let frame = gestureTargetFrame(named: name, for: action) else { return false }
         let center = CGPoint(x: frame.midX, y: frame.midY)
         guard let interaction = interaction(at: center, named: name, for: action) else { return false }
-        touch(interaction, down: center) {
-            let end = VirtualClock.shared.now.addingTimeInterval(seconds)
-            while VirtualClock.shared.now < end {
-                advance(by: min(Self.frameDuration, end.timeIntervalSince(VirtualClock.shared.now)))
-                interaction.send(GestureEvent(phase: .moved, location: center, time: VirtualClock.shared.now))
-                update()
-            }
-            return center
+        let frames = Int((seconds / Self.frameDuration).rounded(.up))
+        let moves = (0..<frames).map { frame in
+            (center, min(Self.frameDuration, seconds - Double(frame) * Self.frameDuration))
         }
+        touch(interaction, down: center, moves: moves)
         return true
     }
 
@@ -68,19 +60,26 @@ extension TerminalHost {
         let center = CGPoint(x: frame.midX, y: frame.midY)
         guard let hit = root.hitTest(center), !hit.ancestors.contains(where: { $0.behavior is ButtonBehavior }),
               let interaction = GestureInteraction(at: center, in: root) else { return nil }
-        touch(interaction, down: center) { center }
+        touch(interaction, down: center, moves: [])
         return true
     }
 
-    /// One touch: down at `location`, what `moves` does (returning where the finger lifts),
-    /// then up, the gestures' end, and an update; the bodies of the whole touch are listed.
-    private func touch(_ interaction: GestureInteraction, down location: CGPoint, moves: () -> CGPoint) {
+    /// One touch: down at `location`, then each move after its interval on the virtual clock,
+    /// then up where the last move went, the gestures' end, and an update after each; the
+    /// bodies of the whole touch are listed.
+    private func touch(_ interaction: GestureInteraction, down location: CGPoint, moves: [(location: CGPoint, interval: TimeInterval)]) {
         var bodies: [String] = []
         interaction.send(GestureEvent(phase: .down, location: location, time: VirtualClock.shared.now))
         update()
         bodies += bodyEvaluations
-        let end = moves()
-        bodies += bodyEvaluations
+        for move in moves {
+            advance(by: move.interval)
+            bodies += bodyEvaluations
+            interaction.send(GestureEvent(phase: .moved, location: move.location, time: VirtualClock.shared.now))
+            update()
+            bodies += bodyEvaluations
+        }
+        let end = moves.last?.location ?? location
         interaction.send(GestureEvent(phase: .up, location: end, time: VirtualClock.shared.now))
         interaction.finish(at: end, time: VirtualClock.shared.now)
         update()
