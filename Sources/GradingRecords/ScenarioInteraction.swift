@@ -11,6 +11,8 @@
 ///     {"scroll": -40, "in": "messages"}     a scroll view by identifier
 ///     {"delete": "row3"}                    a List row, through its ForEach's onDelete
 ///     {"move": "row3", "to": 0}             a List row, before the row at that offset (onMove)
+///     {"drag": "knob", "from": [0, 0], "to": [40, 0]}   a view with a gesture, in its own points
+///     {"longPress": "card", "seconds": 1}   a view with a gesture, pressed for that long
 public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConvertible {
     case tap(String)
     case toggle(String)
@@ -21,13 +23,16 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
     case scroll(by: Double, in: String?)
     case delete(String)
     case move(String, toOffset: Int)
+    case drag(String, from: [Double], to: [Double])
+    case longPress(String, seconds: Double)
 
     private enum CodingKeys: String, CodingKey {
         case tap, toggle, setValue, `for`, type, into, select, `in`, advance, scroll, delete, move, to
+        case drag, from, longPress, seconds
     }
 
     /// The keys that name what an interaction does; exactly one must be present.
-    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .select, .advance, .scroll, .delete, .move]
+    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .select, .advance, .scroll, .delete, .move, .drag, .longPress]
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -62,6 +67,15 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
                 throw DecodingError.dataCorruptedError(forKey: .to, in: container, debugDescription: "must be an offset, 0 or more")
             }
             self = .move(try container.decode(String.self, forKey: .move), toOffset: offset)
+        case .drag:
+            let name = try container.decode(String.self, forKey: .drag)
+            self = .drag(name, from: try Self.decodePoint(.from, in: container), to: try Self.decodePoint(.to, in: container))
+        case .longPress:
+            let seconds = try container.decodeIfPresent(Double.self, forKey: .seconds) ?? 0.5
+            guard seconds >= 0, seconds.isFinite else {
+                throw DecodingError.dataCorruptedError(forKey: .seconds, in: container, debugDescription: "must be a number of seconds, zero or more")
+            }
+            self = .longPress(try container.decode(String.self, forKey: .longPress), seconds: seconds)
         default:
             let seconds = try container.decode(Double.self, forKey: .advance)
             guard seconds >= 0, seconds.isFinite else {
@@ -70,6 +84,15 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
             }
             self = .advance(seconds: seconds)
         }
+    }
+
+    /// A point written `[x, y]`, in points.
+    private static func decodePoint(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>) throws -> [Double] {
+        let point = try container.decode([Double].self, forKey: key)
+        guard point.count == 2, point.allSatisfy(\.isFinite) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be a point [x, y] in points")
+        }
+        return point
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -94,6 +117,13 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .move(let name, let offset):
             try container.encode(name, forKey: .move)
             try container.encode(offset, forKey: .to)
+        case .drag(let name, let from, let to):
+            try container.encode(name, forKey: .drag)
+            try container.encode(from, forKey: .from)
+            try container.encode(to, forKey: .to)
+        case .longPress(let name, let seconds):
+            try container.encode(name, forKey: .longPress)
+            try container.encode(seconds, forKey: .seconds)
         }
     }
 
@@ -109,6 +139,8 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .scroll(let distance, let name): "scroll " + (name.map { "\"\($0)\" " } ?? "") + "by \(distance) points"
         case .delete(let name): "delete the row \"\(name)\""
         case .move(let name, let offset): "move the row \"\(name)\" to offset \(offset)"
+        case .drag(let name, let from, let to): "drag \"\(name)\" from \(from) to \(to)"
+        case .longPress(let name, let seconds): "long-press \"\(name)\" for \(seconds) s"
         }
     }
 }

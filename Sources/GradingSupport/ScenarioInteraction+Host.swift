@@ -16,6 +16,9 @@ extension ScenarioInteraction {
         case .scroll(let distance, let name): return host.scroll(by: CGFloat(distance), in: name)
         case .delete(let name): return host.delete(name)
         case .move(let name, let offset): return host.move(name, toOffset: offset)
+        case .drag(let name, let from, let to):
+            return host.drag(name, from: CGPoint(x: from[0], y: from[1]), to: CGPoint(x: to[0], y: to[1]))
+        case .longPress(let name, let seconds): return host.longPress(name, for: seconds)
         case .advance(let seconds):
             host.advance(by: seconds)
             return true

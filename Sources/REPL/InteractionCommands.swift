@@ -3,7 +3,7 @@ import GradingRecords
 
 /// The commands that use the last view drawn as a person would: `:tap Increment`,
 /// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,
-/// `:advance 1.5`, `:scroll 120`, `:delete row3`, `:move row3 0`. Each shows what the view's code printed, the new picture, and the views
+/// `:advance 1.5`, `:scroll 120`, `:delete row3`, `:move row3 0`, `:drag knob 0,0 40,0`, `:longpress card 1`. Each shows what the view's code printed, the new picture, and the views
 /// whose body ran: the book's chapter 2 experiments, done at the prompt. `:live` shows the view
 /// full-screen to be used with the keyboard.
 ///
@@ -93,7 +93,28 @@ enum InteractionCommands {
             guard arguments.words.count == 2, let offset = Int(arguments.words[1]), offset >= 0 else { return nil }
             return .move(arguments.words[0], toOffset: offset)
         },
+        Form(name: "drag", usage: "VIEW X1,Y1 X2,Y2", summary: "drag a view of the last view from one point to another, in its own points",
+             example: "knob 0,0 40,0") { arguments in
+            guard arguments.words.count >= 3, let from = point(arguments.words[arguments.words.count - 2]),
+                  let to = point(arguments.words[arguments.words.count - 1]) else { return nil }
+            return .drag(arguments.words.dropLast(2).joined(separator: " "), from: from, to: to)
+        },
+        Form(name: "longpress", usage: "VIEW [SECONDS]", summary: "press a view of the last view for SECONDS (0.5 if not given)",
+             example: "card 1") { arguments in
+            if arguments.words.count >= 2, let last = arguments.words.last, let seconds = Double(last) {
+                guard seconds >= 0, seconds.isFinite else { return nil }
+                return .longPress(arguments.words.dropLast().joined(separator: " "), seconds: seconds)
+            }
+            return arguments.whole.map { .longPress($0, seconds: 0.5) }
+        },
     ]
+
+    /// A point written `X,Y` (`40,0`, `12.5,-3`), as `[x, y]`.
+    private static func point(_ word: String) -> [Double]? {
+        let parts = word.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
+        return [x, y]
+    }
 
     /// A command's argument text, read as words where "double quotes" keep a phrase together.
     private struct Arguments: Sendable {

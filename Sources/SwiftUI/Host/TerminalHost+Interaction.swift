@@ -3,9 +3,12 @@ import Foundation
 extension TerminalHost {
     /// Taps the button marked with `accessibilityIdentifier(name)`, or else the one whose label
     /// reads `name`, then updates: `frame(ofIdentifier:)` and `render()` show the result.
-    /// Asking for a button that does not exist reports what exists and returns false.
+    /// A view with that identifier or text whose middle reaches a tap gesture (`onTapGesture`)
+    /// rather than a button is tapped there. Asking for a button that does not exist reports
+    /// what exists and returns false.
     @discardableResult
     public func tap(_ name: String) -> Bool {
+        if let tapped = tapGesture(named: name) { return tapped }
         guard let (_, button) = control(named: name, as: (any TappableBehavior).self, kind: "button") else { return false }
         guard button.tap() else {
             RuntimeWarning.reportEachTime("tap(\"\(name)\"): the button is disabled.")

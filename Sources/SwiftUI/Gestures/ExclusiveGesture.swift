@@ -1,0 +1,57 @@
+import Foundation
+
+extension Gesture {
+    /// This gesture, or `other` if this one fails: the first is preferred.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
+}
+
+/// Two gestures of which only one is recognized: the first unless it fails.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+
+    public typealias Body = Never
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public static func _makeRecognizer(_ gesture: Self, inputs: _GestureInputs) -> _GestureRecognizer<Value> {
+        Recognizer(First._makeRecognizer(gesture.first, inputs: inputs), Second._makeRecognizer(gesture.second, inputs: inputs))
+    }
+
+    final class Recognizer: _GestureRecognizer<Value> {
+        let first: _GestureRecognizer<First.Value>
+        let second: _GestureRecognizer<Second.Value>
+
+        init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
+            self.first = first
+            self.second = second
+        }
+
+        override func receive(_ event: GestureEvent) {
+            first.receive(event)
+            second.receive(event)
+            // The second is heard only once the first can no longer be recognized.
+            phase = first.phase.isFailed ? second.phase.map(Value.second) : first.phase.map(Value.first)
+        }
+
+        override func deliver() {
+            if first.phase.isFailed { second.deliverCurrent() } else { first.deliverCurrent() }
+        }
+
+        override func cancel() {
+            first.cancel()
+            second.cancel()
+        }
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A gesture that ends once a finger has stayed down for `minimumDuration` seconds without
+/// moving more than `maximumDistance` points.
+///
+/// Its value is whether the view is being pressed: it becomes true as the finger touches down
+/// (`onChanged` and `updating` see it then), and `onEnded` gets true when the time is up, on
+/// the host's virtual clock, while the finger is still down. Lifting early or moving away
+/// fails it.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public typealias Body = Never
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    public static func _makeRecognizer(_ gesture: Self, inputs: _GestureInputs) -> _GestureRecognizer<Bool> {
+        Recognizer(gesture: gesture)
+    }
+
+    final class Recognizer: _GestureRecognizer<Bool> {
+        let gesture: LongPressGesture
+        private var start: (location: CGPoint, time: Date)?
+
+        init(gesture: LongPressGesture) { self.gesture = gesture }
+
+        override func receive(_ event: GestureEvent) {
+            switch phase {
+            case .ended, .failed: return
+            case .possible, .active: break
+            }
+            switch event.phase {
+            case .down:
+                start = (event.location, event.time)
+                phase = .active(true)
+            case .moved:
+                guard let start else { return }
+                if hypot(event.location.x - start.location.x, event.location.y - start.location.y) > gesture.maximumDistance {
+                    phase = .failed
+                } else if event.time.timeIntervalSince(start.time) >= gesture.minimumDuration {
+                    phase = .ended(true)
+                }
+            case .up, .finished:
+                if let start, event.time.timeIntervalSince(start.time) >= gesture.minimumDuration {
+                    phase = .ended(true)
+                } else {
+                    phase = .failed
+                }
+            }
+        }
+    }
+}
+
+extension View {
+    /// Runs `action` when the view has been pressed for `minimumDuration` seconds;
+    /// `onPressingChanged` hears when pressing starts and stops.
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View {
+        gesture(
+            LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+                .onChanged { onPressingChanged?($0) }
+                .onEnded { _ in
+                    onPressingChanged?(false)
+                    action()
+                }
+        )
+    }
+}

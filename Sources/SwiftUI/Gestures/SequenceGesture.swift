@@ -1,0 +1,76 @@
+import Foundation
+
+extension Gesture {
+    /// This gesture, then `other` once this one has ended: a long press, then a drag.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
+}
+
+/// One gesture after another: the second starts where the first ended, and fails if it fails.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        /// The first gesture is under way.
+        case first(First.Value)
+        /// The first gesture ended with its value; the second has its value once it runs.
+        case second(First.Value, Second.Value?)
+    }
+
+    public typealias Body = Never
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public static func _makeRecognizer(_ gesture: Self, inputs: _GestureInputs) -> _GestureRecognizer<Value> {
+        Recognizer(First._makeRecognizer(gesture.first, inputs: inputs), Second._makeRecognizer(gesture.second, inputs: inputs))
+    }
+
+    final class Recognizer: _GestureRecognizer<Value> {
+        let first: _GestureRecognizer<First.Value>
+        let second: _GestureRecognizer<Second.Value>
+
+        init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
+            self.first = first
+            self.second = second
+        }
+
+        override func receive(_ event: GestureEvent) {
+            guard case .ended(let firstValue) = first.phase else {
+                first.receive(event)
+                switch first.phase {
+                case .possible: phase = .possible
+                case .failed: phase = .failed
+                case .active(let value): phase = .active(.first(value))
+                case .ended(let value):
+                    // The second gesture begins where the finger is as the first one ends.
+                    second.receive(GestureEvent(phase: .down, location: event.location, time: event.time))
+                    phase = .active(.second(value, nil))
+                }
+                return
+            }
+            second.receive(event)
+            switch second.phase {
+            case .possible: phase = .active(.second(firstValue, nil))
+            case .active(let value): phase = .active(.second(firstValue, value))
+            case .ended(let value): phase = .ended(.second(firstValue, value))
+            case .failed: phase = .failed
+            }
+        }
+
+        override func deliver() {
+            first.deliverCurrent()
+            second.deliverCurrent()
+        }
+
+        override func cancel() {
+            first.cancel()
+            second.cancel()
+        }
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension Gesture {
+    /// This gesture and `other` recognized together: each gets the interaction.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
+}
+
+/// Two gestures recognized at the same time; its value holds each one's, `nil` until it runs.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+
+    public typealias Body = Never
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public static func _makeRecognizer(_ gesture: Self, inputs: _GestureInputs) -> _GestureRecognizer<Value> {
+        Recognizer(First._makeRecognizer(gesture.first, inputs: inputs), Second._makeRecognizer(gesture.second, inputs: inputs))
+    }
+
+    final class Recognizer: _GestureRecognizer<Value> {
+        let first: _GestureRecognizer<First.Value>
+        let second: _GestureRecognizer<Second.Value>
+
+        init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
+            self.first = first
+            self.second = second
+        }
+
+        override func receive(_ event: GestureEvent) {
+            first.receive(event)
+            second.receive(event)
+            let value = Value(first: first.phase.value, second: second.phase.value)
+            switch (first.phase, second.phase) {
+            case (.failed, .failed): phase = .failed
+            case (.active, _), (_, .active): phase = .active(value)
+            case (.possible, _), (_, .possible): phase = value.first == nil && value.second == nil ? .possible : .active(value)
+            default: phase = .ended(value)
+            }
+        }
+
+        override func deliver() {
+            first.deliverCurrent()
+            second.deliverCurrent()
+        }
+
+        override func cancel() {
+            first.cancel()
+            second.cancel()
+        }
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A gesture that ends when the view is tapped `count` times.
+///
+/// A finger that moves more than `TapRecognizer.allowableMovement` from where it touched down
+/// is not a tap (UIKit's tap recognizer allows about 10 points), so a drag is left to a drag.
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public typealias Body = Never
+    public var count: Int
+
+    public init(count: Int = 1) {
+        self.count = count
+    }
+
+    public static func _makeRecognizer(_ gesture: Self, inputs: _GestureInputs) -> _GestureRecognizer<Void> {
+        _MapGesture<SpatialTapGesture, Void>._makeRecognizer(
+            SpatialTapGesture(count: gesture.count).map { _ in () }, inputs: inputs
+        )
+    }
+}
+
+/// A tap that reports where it happened (iOS 16).
+public struct SpatialTapGesture: Gesture {
+    /// Where the last tap touched, in the gesture's coordinate space.
+    public struct Value: Equatable, @unchecked Sendable {
+        public var location: CGPoint
+    }
+
+    public typealias Body = Never
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+
+    public static func _makeRecognizer(_ gesture: Self, inputs: _GestureInputs) -> _GestureRecognizer<Value> {
+        TapRecognizer(gesture: gesture, inputs: inputs)
+    }
+}
+
+/// Counts taps: each touch that lifts near where it came down; ends at the count asked for.
+final class TapRecognizer: _GestureRecognizer<SpatialTapGesture.Value> {
+    static let allowableMovement: CGFloat = 10
+    let gesture: SpatialTapGesture
+    let inputs: _GestureInputs
+    private var start: CGPoint?
+    private var taps = 0
+
+    init(gesture: SpatialTapGesture, inputs: _GestureInputs) {
+        self.gesture = gesture
+        self.inputs = inputs
+    }
+
+    override func receive(_ event: GestureEvent) {
+        guard case .possible = phase else { return }
+        switch event.phase {
+        case .down:
+            start = event.location
+        case .moved:
+            if let start, hypot(event.location.x - start.x, event.location.y - start.y) > Self.allowableMovement {
+                phase = .failed
+            }
+        case .up:
+            taps += 1
+            if taps >= max(1, gesture.count) {
+                phase = .ended(SpatialTapGesture.Value(location: inputs.location(of: event.location, in: gesture.coordinateSpace)))
+            }
+        case .finished:
+            phase = .failed
+        }
+    }
+}
+
+extension View {
+    /// Runs `action` when the view is tapped `count` times.
+    ///
+    /// Give the gesture with the highest count first when a view has several, as Apple
+    /// advises: the first one attached is the innermost and is asked first.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+
+    /// Runs `action` with the tap's location in `coordinateSpace` when the view is tapped
+    /// `count` times (iOS 17).
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import SwiftUI
+
+/// Taps reach `onTapGesture` through `host.tap`, found by identifier or text, and compete as
+/// Apple's "Composing SwiftUI gestures" and the `gesture(_:including:)`,
+/// `highPriorityGesture` and `simultaneousGesture` pages document.
+final class TapGestureTests: XCTestCase {
+    struct Counter: View {
+        @State var count = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("Tap me").onTapGesture { count += 1 }
+                Text("\(count)").accessibilityIdentifier("count")
+            }
+        }
+    }
+
+    func testTapByTextRunsTheActionAndUpdates() {
+        let host = host(Counter(), width: 80, height: 32)
+        XCTAssertTrue(host.tap("Tap me"))
+        XCTAssertTrue(host.tap("Tap me"))
+        XCTAssertEqual(host.renderedLines.last?.trimmingCharacters(in: .whitespaces), "2")
+        XCTAssertTrue(host.bodyEvaluations.contains("Counter"))
+    }
+
+    func testTapByIdentifierOnAShape() {
+        // A Shape is hit by its frame (the brief's rule; SwiftUI hit-tests its path).
+        var taps = 0
+        let host = host(Rectangle().frame(width: 40, height: 16).onTapGesture { taps += 1 }.accessibilityIdentifier("box"), width: 80, height: 32)
+        XCTAssertTrue(host.tap("box"))
+        XCTAssertEqual(taps, 1)
+    }
+
+    func testButtonsStillTapAsBefore() {
+        var log: [String] = []
+        let view = VStack { Button("Add") { log.append("button") } }.onTapGesture { log.append("gesture") }
+        let host = host(view, width: 80, height: 32)
+        XCTAssertTrue(host.tap("Add"))
+        XCTAssertEqual(log, ["button"])
+    }
+
+    func testTheTapLocationIsInTheViewsOwnSpace() {
+        // iOS 17's onTapGesture(coordinateSpace:perform:) reports the location in the local space.
+        var location: CGPoint?
+        let view = VStack(spacing: 0) {
+            Color.blue.frame(width: 80, height: 16)
+            Color.red.frame(width: 40, height: 32).onTapGesture { location = $0 }.accessibilityIdentifier("red")
+        }
+        let host = host(view, width: 80, height: 48)
+        XCTAssertTrue(host.tap("red"))
+        XCTAssertEqual(location, CGPoint(x: 20, y: 16))
+    }
+
+    func testAChildsGestureWinsOverItsParents() {
+        // "SwiftUI gives precedence to the child's gesture" unless the parent's is high-priority.
+        var log: [String] = []
+        let view = Text("Inner").onTapGesture { log.append("child") }.onTapGesture { log.append("parent") }
+        XCTAssertTrue(host(view, width: 80, height: 16).tap("Inner"))
+        XCTAssertEqual(log, ["child"])
+    }
+
+    func testAHighPriorityParentGestureWins() {
+        var log: [String] = []
+        let view = Text("Inner").onTapGesture { log.append("child") }
+            .highPriorityGesture(TapGesture().onEnded { log.append("parent") })
+        XCTAssertTrue(host(view, width: 80, height: 16).tap("Inner"))
+        XCTAssertEqual(log, ["parent"])
+    }
+
+    func testASimultaneousParentGestureRunsToo() {
+        var log: [String] = []
+        let view = Text("Inner").onTapGesture { log.append("child") }
+            .simultaneousGesture(TapGesture().onEnded { log.append("parent") })
+        XCTAssertTrue(host(view, width: 80, height: 16).tap("Inner"))
+        XCTAssertEqual(log.sorted(), ["child", "parent"])
+    }
+
+    func testAMaskOfGestureOnlyTurnsOffTheSubviewsGestures() {
+        // GestureMask.gesture: "Enable the added gesture but disable all gestures in the subview hierarchy."
+        var log: [String] = []
+        let view = Text("Inner").onTapGesture { log.append("child") }
+            .gesture(TapGesture().onEnded { log.append("parent") }, including: .gesture)
+        XCTAssertTrue(host(view, width: 80, height: 16).tap("Inner"))
+        XCTAssertEqual(log, ["parent"])
+    }
+
+    func testASingleTapReachesTheSingleTapGestureAfterADoubleTapOne() {
+        // Apple: put the higher count first; a single tap fails the double tap, then is heard.
+        var log: [String] = []
+        let view = Text("Photo").onTapGesture(count: 2) { log.append("double") }.onTapGesture { log.append("single") }
+        let host = host(view, width: 80, height: 16)
+        XCTAssertTrue(host.tap("Photo"))
+        XCTAssertEqual(log, ["single"])
+        log = []
+        let interaction = GestureInteraction(at: CGPoint(x: 4, y: 8), in: host.root)!
+        let now = VirtualClock.shared.now
+        for phase in [GestureEvent.Phase.down, .up, .down, .up] { interaction.send(GestureEvent(phase: phase, location: CGPoint(x: 4, y: 8), time: now)) }
+        interaction.finish(at: CGPoint(x: 4, y: 8), time: now)
+        XCTAssertEqual(log, ["double"])
+    }
+
+    func testHitTestingOffLetsTheTapThroughToTheViewBehind() {
+        var log: [String] = []
+        let view = ZStack {
+            Color.red.frame(width: 40, height: 16).onTapGesture { log.append("behind") }
+            Text("Front").onTapGesture { log.append("front") }.allowsHitTesting(false)
+        }
+        XCTAssertTrue(host(view, width: 40, height: 16).tap("Front"))
+        XCTAssertEqual(log, ["behind"])
+    }
+
+    func testAContentShapeMakesTheGapBetweenSubviewsHittable() {
+        // Without a content shape, an HStack's Spacer draws nothing and is not hit.
+        var taps = 0
+        let row = HStack(spacing: 0) { Text("A"); Spacer(); Text("B") }.frame(width: 80)
+        let plain = host(row.onTapGesture { taps += 1 }.accessibilityIdentifier("row"), width: 80, height: 16)
+        let warnings = collectingWarnings { XCTAssertFalse(plain.tap("row")) }
+        XCTAssertEqual(taps, 0)
+        XCTAssertEqual(warnings.count, 1)
+        let shaped = host(row.contentShape(Rectangle()).onTapGesture { taps += 1 }.accessibilityIdentifier("row"), width: 80, height: 16)
+        XCTAssertTrue(shaped.tap("row"))
+        XCTAssertEqual(taps, 1)
+    }
+
+    func testADisabledViewsGestureDoesNotRun() {
+        var taps = 0
+        let host = host(Text("Off").onTapGesture { taps += 1 }.disabled(true), width: 80, height: 16)
+        _ = collectingWarnings { host.tap("Off") }
+        XCTAssertEqual(taps, 0)
+    }
+}
