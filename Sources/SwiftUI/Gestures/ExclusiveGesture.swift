@@ -27,15 +27,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         Recognizer(First._makeRecognizer(gesture.first, inputs: inputs), Second._makeRecognizer(gesture.second, inputs: inputs))
     }
 
-    final class Recognizer: _GestureRecognizer<Value> {
-        let first: _GestureRecognizer<First.Value>
-        let second: _GestureRecognizer<Second.Value>
-
-        init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
-            self.first = first
-            self.second = second
-        }
-
+    final class Recognizer: PairRecognizer<Value, First.Value, Second.Value> {
         override func receive(_ event: GestureEvent) {
             first.receive(event)
             second.receive(event)
@@ -45,11 +37,6 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
         override func deliver() {
             if first.phase.isFailed { second.deliverCurrent() } else { first.deliverCurrent() }
-        }
-
-        override func cancel() {
-            first.cancel()
-            second.cancel()
         }
     }
 }

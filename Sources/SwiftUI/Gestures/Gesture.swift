@@ -137,3 +137,25 @@ class WrappingRecognizer<Value>: _GestureRecognizer<Value> {
     override func deliver() { inner.deliverCurrent() }
     override func cancel() { inner.cancel() }
 }
+
+/// A recognizer made of two others (simultaneous, sequenced, exclusive): a cancellation
+/// reaches both, and by default both run their callbacks.
+class PairRecognizer<Value, FirstValue, SecondValue>: _GestureRecognizer<Value> {
+    let first: _GestureRecognizer<FirstValue>
+    let second: _GestureRecognizer<SecondValue>
+
+    init(_ first: _GestureRecognizer<FirstValue>, _ second: _GestureRecognizer<SecondValue>) {
+        self.first = first
+        self.second = second
+    }
+
+    override func deliver() {
+        first.deliverCurrent()
+        second.deliverCurrent()
+    }
+
+    override func cancel() {
+        first.cancel()
+        second.cancel()
+    }
+}

@@ -29,15 +29,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         Recognizer(First._makeRecognizer(gesture.first, inputs: inputs), Second._makeRecognizer(gesture.second, inputs: inputs))
     }
 
-    final class Recognizer: _GestureRecognizer<Value> {
-        let first: _GestureRecognizer<First.Value>
-        let second: _GestureRecognizer<Second.Value>
-
-        init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
-            self.first = first
-            self.second = second
-        }
-
+    final class Recognizer: PairRecognizer<Value, First.Value, Second.Value> {
         override func receive(_ event: GestureEvent) {
             guard case .ended(let firstValue) = first.phase else {
                 first.receive(event)
@@ -59,16 +51,6 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             case .ended(let value): phase = .ended(.second(firstValue, value))
             case .failed: phase = .failed
             }
-        }
-
-        override func deliver() {
-            first.deliverCurrent()
-            second.deliverCurrent()
-        }
-
-        override func cancel() {
-            first.cancel()
-            second.cancel()
         }
     }
 }

@@ -27,15 +27,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         Recognizer(First._makeRecognizer(gesture.first, inputs: inputs), Second._makeRecognizer(gesture.second, inputs: inputs))
     }
 
-    final class Recognizer: _GestureRecognizer<Value> {
-        let first: _GestureRecognizer<First.Value>
-        let second: _GestureRecognizer<Second.Value>
-
-        init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
-            self.first = first
-            self.second = second
-        }
-
+    final class Recognizer: PairRecognizer<Value, First.Value, Second.Value> {
         override func receive(_ event: GestureEvent) {
             first.receive(event)
             second.receive(event)
@@ -46,16 +38,6 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             case (.possible, _), (_, .possible): phase = value.first == nil && value.second == nil ? .possible : .active(value)
             default: phase = .ended(value)
             }
-        }
-
-        override func deliver() {
-            first.deliverCurrent()
-            second.deliverCurrent()
-        }
-
-        override func cancel() {
-            first.cancel()
-            second.cancel()
         }
     }
 }
