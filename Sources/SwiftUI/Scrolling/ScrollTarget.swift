@@ -55,3 +55,9 @@ protocol LazyContainer: NodeBehavior {
     /// coordinates.
     func estimatedFrame(of id: AnyHashable, node: ViewNode) -> CGRect?
 }
+
+extension LazyContainer {
+    /// Its rows are made when it is placed, so a container made again takes over the rows
+    /// its predecessor showed instead of fading them out and new ones in.
+    var makesChildrenWhenPlaced: Bool { true }
+}

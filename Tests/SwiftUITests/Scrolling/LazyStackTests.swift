@@ -82,6 +82,26 @@ final class LazyStackTests: XCTestCase {
         XCTAssertTrue(host.render().contains("Count 1"))
     }
 
+    func testRowsThatStayDoNotFadeWhenTheViewAroundTheStackRunsItsBodyInAnAnimation() {
+        // A view that keeps its identity is not removed and inserted again, so it has no
+        // transition (Apple, "Demystify SwiftUI", WWDC21: identity decides a view's lifetime).
+        struct Screen: View {
+            @State var title = "A"
+            var body: some View {
+                VStack {
+                    Button("Title \(title)") { withAnimation(.linear(duration: 1)) { title = "B" } }
+                    ScrollView { LazyVStack { ForEach(0..<3, id: \.self) { Text("Row \($0)") } } }
+                }
+            }
+        }
+        let host = host(Screen(), width: 200, height: 200)
+        host.tap("Title A")
+        host.advance(by: 0.5)
+        let rows = host.displayList.items.filter { if case .text(let text, _) = $0.content { text.lines.first?.text.hasPrefix("Row") == true } else { false } }
+        XCTAssertEqual(rows.count, 3)
+        XCTAssertTrue(rows.allSatisfy { $0.opacity == 1 })
+    }
+
     func testScrollToAnIdFarBelowMakesThatRow() {
         struct Screen: View {
             var body: some View {
