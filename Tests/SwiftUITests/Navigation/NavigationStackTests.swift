@@ -184,4 +184,13 @@ final class NavigationSplitViewTests: XCTestCase {
         host.tap("Item")
         XCTAssertTrue(host.render().contains("Item detail"))
     }
+
+    func testALinksTitleInAListRowHasTheRowUpToTheChevron() {
+        // A list cell gives its content the row's width less the disclosure indicator (UIKit's
+        // `UITableViewCell.accessoryType` sits outside the content view), so a title that fits
+        // there stays on one line. 15 characters are 120 pt; the row's content is 256 pt wide.
+        let list = NavigationStack { List { NavigationLink("Tomás Lindqvist") { Text("Detail") } } }
+        let picture = host(list, width: 320, height: 200).render()
+        XCTAssertTrue(picture.contains("Tomás Lindqvist"), picture)
+    }
 }
