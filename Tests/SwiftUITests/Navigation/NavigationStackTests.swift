@@ -185,6 +185,16 @@ final class NavigationSplitViewTests: XCTestCase {
         XCTAssertTrue(host.render().contains("Item detail"))
     }
 
+    func testBodiesThatRanNameTheLearnersViewsNotTheBarsAndLevelsDrawingTheStack() {
+        // `bodyEvaluations` is "Bodies that ran": SwiftUI's own internals never show in
+        // `_printChanges()`, so the runtime's views that draw the bar and the levels stay out.
+        let host = host(NavigationStackTests.Root(), width: 320, height: 160)
+        XCTAssertTrue(host.tap("Open"))
+        XCTAssertTrue(host.bodyEvaluations.contains("Detail"), "\(host.bodyEvaluations)")
+        let internals = host.bodyEvaluations.filter { $0.hasPrefix("NavigationLevel") || $0 == "NavigationBar" || $0 == "ToolbarOverlay" }
+        XCTAssertEqual(internals, [String]())
+    }
+
     func testALinksTitleInAListRowHasTheRowUpToTheChevron() {
         // A list cell gives its content the row's width less the disclosure indicator (UIKit's
         // `UITableViewCell.accessoryType` sits outside the content view), so a title that fits
