@@ -49,3 +49,4 @@ struct PresentedDestinationModifier: ViewModifier {
 }
 
 extension NavigationDestinationModifier: ImplementationDetail {}
+extension PresentedDestinationModifier: ImplementationDetail {}

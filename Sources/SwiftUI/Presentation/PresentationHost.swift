@@ -95,3 +95,5 @@ struct PresentingModifier: ViewModifier {
 }
 
 extension PresentationHost: ImplementationDetail {}
+
+extension PresentingModifier: ImplementationDetail {}
