@@ -69,6 +69,22 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "line-graph")
     }
 
+    func testPhotoListFixtures() throws {
+        try checkFixtures(of: "photo-list")
+    }
+
+    /// The book's warning for this exercise: start loading when a view appears, not when it is
+    /// made. A ContentView that loads in its initializer fails only the scenario that makes it
+    /// without showing it; one whose photo views load in theirs asks for every photo as soon
+    /// as the list is shown.
+    func testPhotoListLoadingWhenAViewIsMadeFailsWhereItIsMadeAndNotShown() throws {
+        XCTAssertEqual(failing(try grade("photo-list", "photo-list-loads-list-in-init")), ["nothing is loaded before the app is shown"])
+        let photos = try grade("photo-list", "photo-list-loads-photos-in-init")
+        XCTAssertTrue(failing(photos).contains("the list is loaded only once"), "\(failing(photos))")
+        let message = photos.scenarios.first { $0.name == "the list is loaded only once" }?.message ?? ""
+        XCTAssertTrue(message.contains("Asked for: list.json"), message)
+    }
+
     func testABadgePlacedWithAlignmentGuidesInsteadOfAnOffsetPasses() throws {
         let result = try grade("badge", "badge-alignment-guides")
         XCTAssertEqual(result.status, .pass, result.message)

@@ -19,19 +19,22 @@ final class HostTaskExecutor: TaskExecutor, @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Runs every job that is ready, including those the jobs make ready.
+    /// Runs every job that is ready, including those the jobs make ready, and the work sent to
+    /// the main queue meanwhile.
     func runPendingJobs() {
-        while true {
-            lock.lock()
-            guard !jobs.isEmpty else {
-                lock.unlock()
-                return
+        repeat {
+            while let job = nextJob() {
+                job.runSynchronously(on: asUnownedTaskExecutor())
             }
-            let job = jobs.removeFirst()
-            lock.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
-        }
+            MainQueue.drain()
+        } while hasJobs
     }
+
+    private func nextJob() -> UnownedJob? {
+        lock.withLock { jobs.isEmpty ? nil : jobs.removeFirst() }
+    }
+
+    private var hasJobs: Bool { lock.withLock { !jobs.isEmpty } }
 
     /// Whether code runs in a task this executor started, where sleeps follow the virtual clock.
     @TaskLocal static var isRunningHostTask = false

@@ -62,3 +62,5 @@ extension DisplayList {
         append(.text(drawing, color._resolveColor(in: environment)), frame: frame)
     }
 }
+
+extension Glyph: ImplementationDetail {}

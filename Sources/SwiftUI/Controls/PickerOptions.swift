@@ -24,3 +24,5 @@ protocol PickerOptionsLayout: NodeBehavior {
     /// Changes the environment the options are drawn in.
     static func styleOptions(_ environment: inout EnvironmentValues)
 }
+
+extension PickerOptions: ImplementationDetail {}

@@ -102,3 +102,5 @@ struct TextFieldBehavior: ControlBehavior {
         }
     }
 }
+
+extension TextFieldContent: ImplementationDetail {}

@@ -46,3 +46,5 @@ struct Track<Behavior: TrackBehavior>: View {
         _ViewOutputs(node: ViewNode(view.behavior, inputs: inputs))
     }
 }
+
+extension Track: ImplementationDetail {}

@@ -195,7 +195,7 @@ final class ViewGraph {
             record.driver = driver()
             record.inputs = inputs
         } else {
-            record = ViewRecord(identity: inputs.identity, typeName: Self.typeName(type), parent: parent, inputs: inputs, driver: driver())
+            record = ViewRecord(identity: inputs.identity, type: type, parent: parent, inputs: inputs, driver: driver())
             records[inputs.identity] = record
             // SwiftUI's first line for a view names its identity only when the view has state
             // tied to it, and then every dynamic property: "Counter: @self, @identity, _count changed."
@@ -234,7 +234,7 @@ final class ViewGraph {
     }
 
     private func makeLeaving(_ value: Any, type: Any.Type, inputs: _ViewInputs, driver: any ViewRecordDriver) -> _ViewOutputs {
-        let record = ViewRecord(identity: inputs.identity, typeName: Self.typeName(type), parent: nil, inputs: inputs, driver: driver)
+        let record = ViewRecord(identity: inputs.identity, type: type, parent: nil, inputs: inputs, driver: driver)
         leavingRecords?.append(record)
         return _ViewOutputs(nodes: run(record, reasons: []))
     }
@@ -264,7 +264,7 @@ final class ViewGraph {
     /// Runs a record's body and remembers what it made; records it no longer made are removed.
     func run(_ record: ViewRecord, reasons: [String]) -> [ViewNode] {
         let previousChildren = beginMake(record)
-        bodyEvaluations.append(record.typeName)
+        if !record.isImplementationDetail { bodyEvaluations.append(record.typeName) }
         let outputs = record.driver.evaluate(record, reasons: reasons)
         record.clearChanges()
         record.outputs = outputs

@@ -51,9 +51,14 @@ final class ViewRecord {
     var madeInPlacementPass: Int?
     var isMadeWhilePlacing: Bool { madeInPlacementPass != nil }
 
-    init(identity: ViewIdentity, typeName: String, parent: ViewRecord?, inputs: _ViewInputs, driver: any ViewRecordDriver) {
+    /// Whether the view's body is the runtime's own way of drawing a public view, which
+    /// `bodyEvaluations` leaves out (``ImplementationDetail``).
+    let isImplementationDetail: Bool
+
+    init(identity: ViewIdentity, type: Any.Type, parent: ViewRecord?, inputs: _ViewInputs, driver: any ViewRecordDriver) {
         self.identity = identity
-        self.typeName = typeName
+        typeName = ViewGraph.typeName(type)
+        isImplementationDetail = type is any ImplementationDetail.Type
         self.parent = parent
         self.inputs = inputs
         self.driver = driver

@@ -14,6 +14,16 @@ public struct Image: Equatable {
         case asset(name: String)
         /// A picture file an `AsyncImage` loaded, by its absolute path.
         case file(path: String)
+        /// A picture app code decoded itself, `Image(uiImage:)`.
+        case uiImage(UIImage)
+
+        static func == (lhs: Source, rhs: Source) -> Bool {
+            switch (lhs, rhs) {
+            case (.system(let a), .system(let b)), (.asset(let a), .asset(let b)), (.file(let a), .file(let b)): a == b
+            case (.uiImage(let a), .uiImage(let b)): a === b
+            default: false
+            }
+        }
     }
 
     let source: Source
@@ -40,7 +50,11 @@ public struct Image: Equatable {
 
     /// The picture in the file at `path`, as `AsyncImage` shows it once loaded.
     init(filePath path: String, scale: CGFloat) {
-        source = .file(path: path)
+        self.init(source: .file(path: path), scale: scale)
+    }
+
+    init(source: Source, scale: CGFloat) {
+        self.source = source
         self.scale = scale
     }
 
@@ -50,6 +64,7 @@ public struct Image: Equatable {
         switch source {
         case .system(let name), .asset(let name): name
         case .file(let path): (path as NSString).lastPathComponent
+        case .uiImage(let picture): picture.name
         }
     }
 
@@ -60,7 +75,7 @@ public struct Image: Equatable {
     var glyph: Character {
         switch source {
         case .system(let name): SystemSymbols.glyph(named: name)
-        case .asset, .file: "▣"
+        case .asset, .file, .uiImage: "▣"
         }
     }
 
@@ -69,7 +84,7 @@ public struct Image: Equatable {
     var isTemplate: Bool {
         switch source {
         case .system: renderingMode != .original
-        case .asset, .file: renderingMode == .template
+        case .asset, .file, .uiImage: renderingMode == .template
         }
     }
 }
@@ -88,6 +103,7 @@ extension Image: CustomStringConvertible {
         case .system(let name): "Image(systemName: \"\(name)\")"
         case .asset(let name): "Image(\"\(name)\")"
         case .file(let path): "Image(contentsOfFile: \"\(path)\")"
+        case .uiImage(let picture): "Image(uiImage: \(picture.name))"
         }
     }
 }

@@ -16,13 +16,14 @@ struct ImageBehavior: NodeBehavior {
         case .system: picture = nil
         case .asset(let name): picture = ImageFiles.picture(named: name)
         case .file(let path): picture = try? ImageFiles.picture(atPath: path).get()
+        case .uiImage(let uiImage): picture = uiImage.picture
         }
     }
 
     var traceLabel: String { image.description }
 
     /// A picture's natural size is its size in pixels divided by its scale (1 unless an
-    /// `AsyncImage` was given another): Apple's `UIImage.size` is "the logical dimensions of
+    /// `AsyncImage` or a `UIImage` has another): Apple's `UIImage.size` is "the logical dimensions of
     /// the image, measured in points", the pixel dimensions divided by `scale`, and AsyncImage's
     /// `scale` is "the scale to use for the image", 2 for an `@2x` file. A SwiftUI image takes
     /// that size unless resizable.

@@ -41,3 +41,5 @@ struct NavigationBar: View {
         .padding(.horizontal, 8)
     }
 }
+
+extension NavigationBar: ImplementationDetail {}

@@ -47,3 +47,5 @@ struct PresentedDestinationModifier: ViewModifier {
             }
     }
 }
+
+extension NavigationDestinationModifier: ImplementationDetail {}

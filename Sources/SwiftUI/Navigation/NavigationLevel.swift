@@ -41,3 +41,5 @@ struct NavigationLevel<Content: View>: View {
         NavigationBar.BackButton(title: backTitle ?? "Back") { [depth, navigator] in navigator.pop(toDepth: depth - 1) }
     }
 }
+
+extension NavigationLevel: ImplementationDetail {}

@@ -33,3 +33,5 @@ struct NavigationLevelsBehavior: NodeBehavior {
         node.children.last?.draw(into: &list)
     }
 }
+
+extension NavigationLevels: ImplementationDetail {}

@@ -23,6 +23,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
+        // The label has the row's width up to the chevron, as a list cell gives its content
+        // all but the disclosure indicator; a Spacer beside it would take half of what is
+        // left, as an HStack shares space between two flexible views, and wrap longer titles.
         HStack(spacing: 8) {
             Button {
                 if let navigator { push(navigator) }
@@ -30,7 +33,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 label
             }
             .buttonStyle(.plain)
-            Spacer(minLength: 0)
+            .frame(maxWidth: .infinity, alignment: .leading)
             Text("›").foregroundStyle(.secondary)
         }
         .disabled(navigator == nil)

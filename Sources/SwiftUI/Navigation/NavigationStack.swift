@@ -121,3 +121,5 @@ public struct NavigationView<Content: View>: View {
         NavigationStack { content }
     }
 }
+
+extension PathDestination: ImplementationDetail {}

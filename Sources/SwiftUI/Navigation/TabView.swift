@@ -194,3 +194,7 @@ struct TabBar: View {
         }
     }
 }
+
+extension TabViewContainer: ImplementationDetail {}
+
+extension TabBar: ImplementationDetail {}

@@ -149,3 +149,7 @@ struct ToolbarOverlay: View {
         .frame(height: NavigationBar.rowHeight)
     }
 }
+
+extension ToolbarContent: ImplementationDetail {}
+
+extension ToolbarOverlay: ImplementationDetail {}

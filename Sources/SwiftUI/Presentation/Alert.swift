@@ -199,3 +199,7 @@ private struct ButtonsDismiss: ViewModifier {
         content.environment(\.buttonDismissal, dismiss)
     }
 }
+
+extension AlertBox: ImplementationDetail {}
+
+extension ButtonsDismiss: ImplementationDetail {}

@@ -54,3 +54,5 @@ struct DialogBox<Message: View, Actions: View>: View {
         }
     }
 }
+
+extension DialogBox: ImplementationDetail {}

@@ -93,3 +93,5 @@ struct PresentingModifier: ViewModifier {
         }
     }
 }
+
+extension PresentationHost: ImplementationDetail {}

@@ -35,3 +35,5 @@ struct PresentationSurfaceBehavior: NodeBehavior {
         list.append(.text(TextDrawing(lines: lines, isBold: false, isItalic: false), PresentationSurface.color.resolve(in: node.environment)), frame: frame)
     }
 }
+
+extension PresentationSurface: ImplementationDetail {}

@@ -87,3 +87,7 @@ struct CoverBox<Content: View>: View {
             .background(PresentationSurface())
     }
 }
+
+extension SheetBox: ImplementationDetail {}
+
+extension CoverBox: ImplementationDetail {}

@@ -184,4 +184,23 @@ final class NavigationSplitViewTests: XCTestCase {
         host.tap("Item")
         XCTAssertTrue(host.render().contains("Item detail"))
     }
+
+    func testBodiesThatRanNameTheLearnersViewsNotTheBarsAndLevelsDrawingTheStack() {
+        // `bodyEvaluations` is "Bodies that ran": SwiftUI's own internals never show in
+        // `_printChanges()`, so the runtime's views that draw the bar and the levels stay out.
+        let host = host(NavigationStackTests.Root(), width: 320, height: 160)
+        XCTAssertTrue(host.tap("Open"))
+        XCTAssertTrue(host.bodyEvaluations.contains("Detail"), "\(host.bodyEvaluations)")
+        let internals = host.bodyEvaluations.filter { $0.hasPrefix("NavigationLevel") || $0 == "NavigationBar" || $0 == "ToolbarOverlay" }
+        XCTAssertEqual(internals, [String]())
+    }
+
+    func testALinksTitleInAListRowHasTheRowUpToTheChevron() {
+        // A list cell gives its content the row's width less the disclosure indicator (UIKit's
+        // `UITableViewCell.accessoryType` sits outside the content view), so a title that fits
+        // there stays on one line. 15 characters are 120 pt; the row's content is 256 pt wide.
+        let list = NavigationStack { List { NavigationLink("Tomás Lindqvist") { Text("Detail") } } }
+        let picture = host(list, width: 320, height: 200).render()
+        XCTAssertTrue(picture.contains("Tomás Lindqvist"), picture)
+    }
 }

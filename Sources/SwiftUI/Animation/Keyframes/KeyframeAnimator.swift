@@ -130,3 +130,7 @@ extension View {
         } keyframes: { keyframes($0) }
     }
 }
+
+extension KeyframeRunView: ImplementationDetail {}
+
+extension KeyframeFrame: ImplementationDetail {}
