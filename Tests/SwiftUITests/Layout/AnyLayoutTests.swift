@@ -77,4 +77,24 @@ final class AnyLayoutTests: XCTestCase {
         h.tap("Flip")
         XCTAssertEqual(h.render(), "Flip\n\na 0\nb 0")
     }
+
+    /// Switching the layout inside `withAnimation` moves the views from their old places to their
+    /// new ones: the WWDC22 talk ("Compose custom layouts with SwiftUI") adds `.animation(.default,
+    /// value:)` to its `AnyLayout` and the pets glide between the radial and the stacked layout,
+    /// because the views keep their identity (Apple's `AnyLayout.init(_:)`: "switch between
+    /// type-erased layouts without losing the state of the subviews"), so their frames animate like
+    /// any other change of frame. With a linear curve, halfway through is the mean of the ends.
+    func testSwitchingLayoutsInsideWithAnimationMovesTheViews() {
+        let h = TerminalHost(rootView: Board(erased: true), proposal: ProposedViewSize(width: 200, height: 100))
+        // Across, "b 0" is after "a 0" (24 points) and the stack's spacing of 8; stacked, it is
+        // under "a 0" at x 0.
+        assertFrame(h.frame(ofIdentifier: "b"), CGRect(x: 32, y: 32, width: 24, height: 16))
+        withAnimation(.linear(duration: 1)) { h.tap("Flip") }
+        h.update()
+        assertFrame(h.frame(ofIdentifier: "b"), CGRect(x: 32, y: 32, width: 24, height: 16))
+        h.advance(by: 0.5)
+        assertFrame(h.frame(ofIdentifier: "b"), CGRect(x: 16, y: 40, width: 24, height: 16))
+        h.advance(by: 0.5)
+        assertFrame(h.frame(ofIdentifier: "b"), CGRect(x: 0, y: 48, width: 24, height: 16))
+    }
 }
