@@ -219,6 +219,18 @@ final class ViewGraph {
         for child in record.children { noteIfPlacing(child, withWhatItMade: true) }
     }
 
+    /// Makes what `make` makes while placing, and what of it lives while placements make it.
+    func makeWhilePlacing(_ make: () -> [ViewNode]) -> (nodes: [ViewNode], noted: MadeWhilePlacing.Noted) {
+        madeWhilePlacing.beginNoting()
+        let nodes = make()
+        return (nodes, madeWhilePlacing.endNoting())
+    }
+
+    /// Keeps, for this placement pass, what an earlier pass made while placing.
+    func keepMadeWhilePlacing(_ noted: MadeWhilePlacing.Noted) {
+        madeWhilePlacing.noteAgain(noted, pass: placementPass)
+    }
+
     /// Makes the views of a view that has been removed and is leaving with its transition (the
     /// modifiers of its last phase, an animatable modifier's body at each frame): they belong
     /// to no live view, so their records are neither kept nor listed, and nothing in them

@@ -54,9 +54,13 @@ struct LazyStackLayout: LazyContainer {
         }
         var made: [MadeElement] = []
         var changed = false
+        let madeThisUpdate = node.graph.state(LazyStackElements.self, for: node.identity)
+        madeThisUpdate.beginPass(visit: node.graph.visit, crossLength: bounds.size[axis.cross])
         func make(_ index: Int, at start: CGFloat) -> MadeElement {
             let element = content.element(index)
-            let nodes = ViewGraph.reading(as: inputs.parentRecord) { element.make(inputs) }
+            let nodes = madeThisUpdate.nodes(at: index, graph: node.graph) {
+                ViewGraph.reading(as: inputs.parentRecord) { element.make(inputs) }
+            }
             var length: CGFloat = 0
             for (offset, child) in nodes.enumerated() {
                 let size = child.sizeThatFits(childProposal)

@@ -23,6 +23,46 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(host.bodyEvaluations.count, 10)
     }
 
+    struct LoadedRow: View {
+        let number: Int
+        var body: some View { Text("Row \(number)") }
+    }
+
+    final class Numbers: ObservableObject {
+        @Published var loaded: [Int]?
+        func load() async {
+            try? await Task.sleep(for: .seconds(1))
+            loaded = [0, 1, 2]
+        }
+    }
+
+    struct Loader: View {
+        @StateObject private var numbers = Numbers()
+        var body: some View {
+            NavigationStack {
+                Group {
+                    if let loaded = numbers.loaded {
+                        List(loaded, id: \.self) { number in NavigationLink("Row \(number)") { LoadedRow(number: number) } }
+                    } else {
+                        Text("Loading")
+                    }
+                }
+                .navigationTitle("Rows")
+            }
+            .task { await numbers.load() }
+        }
+    }
+
+    func testRowsThatAppearInAnUpdateRunTheirBodiesOnce() {
+        // The list measures the rows it had estimated and is placed again in the same update;
+        // the rows made in the first pass are placed, not made again, so "Bodies that ran" names
+        // each once, as a device's list makes a cell once when it comes into view. (A link holds
+        // a closure, which cannot be compared: each time it is made, its body runs.)
+        let host = host(Loader(), width: 200, height: 400)
+        host.advance(by: 1)
+        XCTAssertEqual(host.bodyEvaluations.filter { $0.hasPrefix("NavigationLink") }.count, 3, "\(host.bodyEvaluations)")
+    }
+
     func testSectionsHaveHeadersInCapitalsInTheDefaultStyle() {
         let host = host(List {
             Section("Fruit") { Text("Apple") }
