@@ -170,6 +170,26 @@ extension InteractionResult {
     var bodiesLine: String {
         bodyEvaluations.isEmpty ? "No body ran." : "Bodies that ran: " + bodyEvaluations.joined(separator: ", ") + "."
     }
+
+    /// ``bodiesLine`` broken between the names to fit `columns`, so that the terminal does
+    /// not cut a name in two; a name longer than a line stays whole on a line of its own.
+    func bodiesLines(columns: Int) -> String {
+        guard !bodyEvaluations.isEmpty else { return bodiesLine }
+        let pieces = ["Bodies that ran:"] + bodyEvaluations.enumerated().map { index, name in
+            name + (index == bodyEvaluations.count - 1 ? "." : ",")
+        }
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            if !line.isEmpty, line.count + 1 + piece.count > columns {
+                lines.append(line)
+                line = piece
+            } else {
+                line += line.isEmpty ? piece : " " + piece
+            }
+        }
+        return (lines + [line]).joined(separator: "\n")
+    }
 }
 
 extension REPL {
@@ -179,7 +199,7 @@ extension REPL {
         switch result.answer {
         case .text(let picture):
             show(picture: picture)
-            write(style.text.dim(result.bodiesLine))
+            write(style.text.dim(result.bodiesLines(columns: style.columns)))
         case .noView, .failed:
             answer(result.answer)
         }

@@ -1,0 +1,25 @@
+import Evaluation
+import XCTest
+@testable import REPL
+
+/// The "Bodies that ran" line fits the terminal: it is broken between names, never inside one
+/// (a generic name such as `NavigationLink<Text, Article>` has a space of its own).
+final class BodiesLineTests: XCTestCase {
+    private let result = InteractionResult(answer: .noView, bodyEvaluations: ["News", "NavigationLink<Text, Article>", "NavigationLink<Text, Article>"])
+
+    func testAWideTerminalHasOneLine() {
+        XCTAssertEqual(result.bodiesLines(columns: 120), result.bodiesLine)
+    }
+
+    func testANarrowTerminalBreaksBetweenNames() {
+        XCTAssertEqual(result.bodiesLines(columns: 50), """
+            Bodies that ran: News,
+            NavigationLink<Text, Article>,
+            NavigationLink<Text, Article>.
+            """)
+    }
+
+    func testANameLongerThanALineStaysWhole() {
+        XCTAssertEqual(result.bodiesLines(columns: 10).split(separator: "\n").last, "NavigationLink<Text, Article>.")
+    }
+}
