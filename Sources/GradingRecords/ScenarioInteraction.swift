@@ -139,8 +139,18 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .scroll(let distance, let name): "scroll " + (name.map { "\"\($0)\" " } ?? "") + "by \(distance) points"
         case .delete(let name): "delete the row \"\(name)\""
         case .move(let name, let offset): "move the row \"\(name)\" to offset \(offset)"
-        case .drag(let name, let from, let to): "drag \"\(name)\" from \(from) to \(to)"
-        case .longPress(let name, let seconds): "long-press \"\(name)\" for \(seconds) s"
+        case .drag(let name, let from, let to): "drag \"\(name)\" from \(Self.point(from)) to \(Self.point(to))"
+        case .longPress(let name, let seconds): "long-press \"\(name)\" for \(Self.number(seconds)) s"
         }
+    }
+
+    /// A point as a person writes it: `(0, 12.5)`.
+    private static func point(_ coordinates: [Double]) -> String {
+        "(" + coordinates.map(number).joined(separator: ", ") + ")"
+    }
+
+    /// A number without a needless `.0`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -27,4 +27,10 @@ final class ScenarioInteractionCodingTests: XCTestCase {
         XCTAssertThrowsError(try decoded(#"{"move": "row3", "to": -1}"#))
         XCTAssertThrowsError(try decoded(#"{"delete": "row3", "tap": "Add"}"#))
     }
+
+    func testGesturesReadAsAPersonWritesThem() {
+        // Reports quote an interaction before saying why it could not be done.
+        XCTAssertEqual(ScenarioInteraction.drag("knob", from: [0, 0], to: [10, 2.5]).description, #"drag "knob" from (0, 0) to (10, 2.5)"#)
+        XCTAssertEqual(ScenarioInteraction.longPress("card", seconds: 1).description, #"long-press "card" for 1 s"#)
+    }
 }

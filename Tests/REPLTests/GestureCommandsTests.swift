@@ -26,7 +26,7 @@ final class GestureCommandsTests: XCTestCase {
         XCTAssertTrue(result.output.contains("moved 40"), result.output)
         XCTAssertTrue(result.output.contains("held 40"), result.output)
         XCTAssertTrue(result.output.contains("Bodies that ran: Pad."), result.output)
-        XCTAssertTrue(result.errors.contains(#"no view named "nothing" was found; views named: "pad"."#), result.errors)
+        XCTAssertTrue(result.errors.contains(#"drag "nothing" from (0, 0) to (1, 1) could not be done: No view named "nothing" was found; views named: "pad"."#), result.errors)
         XCTAssertTrue(result.errors.contains("Use :drag VIEW X1,Y1 X2,Y2, for example :drag knob 0,0 40,0"), result.errors)
     }
 }

@@ -14,15 +14,14 @@ extension TerminalHost {
     /// there is reported and returns false.
     @discardableResult
     public func drag(_ name: String, from start: CGPoint, to end: CGPoint) -> Bool {
-        let action = "drag(\"\(name)\", from: \(start.pairDescription), to: \(end.pairDescription))"
-        guard let frame = gestureTargetFrame(named: name, for: action) else { return false }
+        guard let frame = gestureTargetFrame(named: name) else { return false }
         guard (0...frame.width).contains(start.x), (0...frame.height).contains(start.y) else {
-            RuntimeWarning.reportEachTime("\(action): the start is outside \"\(name)\", whose size is \(frame.size.sizeDescription); give a point from (0, 0) to (\(frame.width.pointDescription), \(frame.height.pointDescription)).")
+            RuntimeWarning.reportEachTime("The start \(start.pairDescription) is outside \"\(name)\", whose size is \(frame.size.sizeDescription); give a point from (0, 0) to (\(frame.width.pointDescription), \(frame.height.pointDescription)).")
             return false
         }
         let from = CGPoint(x: frame.minX + start.x, y: frame.minY + start.y)
         let to = CGPoint(x: frame.minX + end.x, y: frame.minY + end.y)
-        guard let interaction = interaction(at: from, named: name, for: action) else { return false }
+        guard let interaction = interaction(at: from, named: name) else { return false }
         let moves = (1...Self.dragSteps).map { step in
             let fraction = CGFloat(step) / CGFloat(Self.dragSteps)
             return (CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction), Self.frameDuration)
@@ -36,14 +35,13 @@ extension TerminalHost {
     /// (and its `onEnded` runs) as soon as its minimum duration has passed, finger still down.
     @discardableResult
     public func longPress(_ name: String, for seconds: Double) -> Bool {
-        let action = "longPress(\"\(name)\", for: \(seconds))"
         guard seconds.isFinite, seconds >= 0 else {
-            RuntimeWarning.reportEachTime("\(action): the duration must be a number of seconds, 0 or more.")
+            RuntimeWarning.reportEachTime("The duration of a long press must be a number of seconds, 0 or more.")
             return false
         }
-        guard let frame = gestureTargetFrame(named: name, for: action) else { return false }
+        guard let frame = gestureTargetFrame(named: name) else { return false }
         let center = CGPoint(x: frame.midX, y: frame.midY)
-        guard let interaction = interaction(at: center, named: name, for: action) else { return false }
+        guard let interaction = interaction(at: center, named: name) else { return false }
         let frames = Int((seconds / Self.frameDuration).rounded(.up))
         let moves = (0..<frames).map { frame in
             (center, min(Self.frameDuration, seconds - Double(frame) * Self.frameDuration))
@@ -87,19 +85,19 @@ extension TerminalHost {
     }
 
     /// The gestures a touch at `point` reaches, or a warning that none is there.
-    private func interaction(at point: CGPoint, named name: String, for action: String) -> GestureInteraction? {
+    private func interaction(at point: CGPoint, named name: String) -> GestureInteraction? {
         if let interaction = GestureInteraction(at: point, in: root) { return interaction }
-        RuntimeWarning.reportEachTime("\(action): no gesture reaches that point of \"\(name)\"; attach one with onTapGesture, onLongPressGesture or gesture(_:).")
+        RuntimeWarning.reportEachTime("No gesture reaches that point of \"\(name)\"; attach one with onTapGesture, onLongPressGesture or gesture(_:).")
         return nil
     }
 
     /// The frame of the view named `name`, or a warning naming the views that have names.
-    private func gestureTargetFrame(named name: String, for action: String) -> CGRect? {
+    private func gestureTargetFrame(named name: String) -> CGRect? {
         if let node = gestureTarget(named: name) { return node.presentedBehavior.frameAsDrawn(of: node) }
         var hidden = false
         root.forEachNode { if $0.accessibilityIdentifier == name || $0.behavior.textContent == name { hidden = true } }
         if hidden {
-            RuntimeWarning.reportEachTime("\(action): \"\(name)\" is not shown, so it cannot be reached.")
+            RuntimeWarning.reportEachTime("\"\(name)\" is not shown, so it cannot be reached.")
             return nil
         }
         var names: [String] = []
@@ -108,7 +106,7 @@ extension TerminalHost {
             names.append(identifier)
         }
         let list = names.isEmpty ? "no view has an accessibilityIdentifier" : "views named: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-        RuntimeWarning.reportEachTime("\(action): no view named \"\(name)\" was found; \(list).")
+        RuntimeWarning.reportEachTime("No view named \"\(name)\" was found; \(list).")
         return nil
     }
 

@@ -49,6 +49,6 @@ final class LongPressGestureTests: XCTestCase {
     func testANegativeDurationIsReported() {
         let host = host(Pressable(), width: 80, height: 16)
         let warnings = collectingWarnings { XCTAssertFalse(host.longPress("card", for: -1)) }
-        XCTAssertEqual(warnings, ["longPress(\"card\", for: -1.0): the duration must be a number of seconds, 0 or more."])
+        XCTAssertEqual(warnings, ["The duration of a long press must be a number of seconds, 0 or more."])
     }
 }
