@@ -89,7 +89,7 @@ final class LessonProseTests: XCTestCase {
     }
 
     func testTheLastStepsFooterSaysItIsTheLastStep() throws {
-        let result = try session.run(["chapter4"], input: [":goto 21"], environment: ["COLUMNS": "50"])
+        let result = try session.run(["chapter4"], input: [":goto 22"], environment: ["COLUMNS": "50"])
         XCTAssertTrue(result.output.hasSuffix("""
             This is the chapter's last step. Type Swift to try
             it, `:run N` to run a block, `:exercise` for the
