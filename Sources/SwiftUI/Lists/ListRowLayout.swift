@@ -55,7 +55,9 @@ struct ListRowLayout: UnaryLayoutBehavior {
                     showsSeparator: element.role == .row && !last && view.traits.showsListRowSeparator,
                     editActions: element.editActions
                 )
-                return ViewNode(row, children: [view], inputs: inputs)
+                // A `listRowBackground` view is the row's second child, placed over the whole row.
+                let background = view.traits.listRowBackground.map { makeNodes(of: $0, inputs: inputs.child(.decoration)) } ?? []
+                return ViewNode(row, children: [view] + background, inputs: inputs)
             }
         }
         return wrapped
@@ -105,9 +107,24 @@ struct ListRowLayout: UnaryLayoutBehavior {
                width: frame.width - 2 * metrics.sectionMargin, height: frame.height - topSpacing)
     }
 
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let content = node.children[0]
+        let placement = childPlacement(in: bounds, proposal: proposal, child: content)
+        content.place(at: placement.origin, proposal: placement.proposal)
+        let area = groupFrame(in: bounds)
+        for background in node.children.dropFirst() {
+            background.place(at: area.origin, proposal: ProposedViewSize(area.size))
+        }
+    }
+
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         let frame = node.presentedFrame
-        node.drawChildren(into: &list)
+        if node.children.count > 1 {
+            for background in node.children.dropFirst() { background.draw(into: &list) }
+            node.children[0].draw(into: &list)
+        } else {
+            node.drawChildren(into: &list)
+        }
         guard showsSeparator else { return }
         let start = frame.minX + metrics.sectionMargin + ListMetrics.rowContentInset
         var line = Path()
