@@ -35,15 +35,16 @@ final class ListSelectionTests: XCTestCase {
         XCTAssertEqual(highlights(host), [])
         XCTAssertTrue(host.tap("Pears"))
         XCTAssertTrue(host.render().contains("chosen 2"), host.render())
-        // Only the tapped row is highlighted, across the plain list's width.
-        let pears = host.frame(ofIdentifier: "Pears") ?? .zero
-        let bands = highlights(host)
-        XCTAssertEqual(bands.count, 1)
-        XCTAssertEqual(bands.first?.width, 200)
-        XCTAssertTrue(bands.first?.contains(CGPoint(x: pears.midX, y: pears.midY)) ?? false, "\(bands) \(pears)")
+        // Only the tapped row is highlighted: one 48-point row across the plain list's width.
+        let pears = highlights(host)
+        XCTAssertEqual(pears.count, 1)
+        XCTAssertEqual(pears.first?.size, CGSize(width: 200, height: 48))
         XCTAssertTrue(host.tap("Plums"))
         XCTAssertTrue(host.render().contains("chosen 3"), host.render())
-        XCTAssertEqual(highlights(host).count, 1)
+        // The highlight moves to the next row down.
+        let plums = highlights(host)
+        XCTAssertEqual(plums.count, 1)
+        XCTAssertEqual((plums.first?.minY ?? 0) - (pears.first?.minY ?? 0), 48)
     }
 
     /// Plain output shows the selection: the highlight is a filled band, drawn as blocks around
