@@ -1,6 +1,5 @@
 // swift-tools-version:6.0
 import PackageDescription
-import CompilerPluginSupport
 
 /// Learner code and the runtime it links are compiled in Swift 5 language mode:
 /// the books' code has top-level `var`s and no concurrency annotations.
@@ -25,15 +24,7 @@ let package = Package(
     ],
     targets: [
         // The runtime, seen by learner code as `import SwiftUI`.
-        .target(name: "SwiftUI", dependencies: ["Combine", "ImageDecoding", "SwiftUIMacros"], swiftSettings: swift5),
-        // `@Entry`: the compiler plugin that writes environment keys; learner code loads it too.
-        .macro(
-            name: "SwiftUIMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
-        ),
+        .target(name: "SwiftUI", dependencies: ["Combine", "ImageDecoding"], swiftSettings: swift5),
         // `import Combine` for learner code: OpenCombine, plus timers on the host's virtual clock.
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         .target(name: "TerminalPreview", dependencies: ["SwiftUI", "TerminalSupport"], swiftSettings: swift5),

@@ -8,14 +8,9 @@ extension RuntimeLocation {
 
     /// The flags that let `swiftc` (or an editor's language server) import the runtime's
     /// modules: the Modules folder, and the module maps of the C modules that Swift modules
-    /// there depend on (OpenCombine's helpers, behind `import Combine`), and the compiler plugin
-    /// that expands the runtime's macros (`@Entry`).
+    /// there depend on (OpenCombine's helpers, behind `import Combine`).
     public var importFlags: [String] {
         var flags = ["-I", modulesDirectory]
-        let macros = directory + "/SwiftUIMacros-tool"
-        if FileManager.default.isExecutableFile(atPath: macros) {
-            flags += ["-load-plugin-executable", macros + "#SwiftUIMacros"]
-        }
         let builds = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for folder in builds.sorted() where folder.hasSuffix(".build") {
             let moduleMap = directory + "/" + folder + "/module.modulemap"

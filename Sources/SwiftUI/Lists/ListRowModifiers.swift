@@ -14,7 +14,7 @@ extension View {
     /// Places `view` behind this row of a list, filling the row (in a grouped style, the row's
     /// part of its section's rounded group) in place of the style's background.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        modifier(_TraitWritingModifier<ListRowBackgroundKey>(value: view.map(AnyView.init)))
+        modifier(_TraitWritingModifier<ListRowBackgroundKey>(value: view.map { AnyView($0) }))
     }
 }
 
