@@ -49,7 +49,11 @@ struct ListRowLayout: UnaryLayoutBehavior {
             }
             let views = make(contentInputs)
             return views.enumerated().map { offset, made in
-                let (view, isSelected) = element.role == .row ? selection?.selectable(made, inputs: inputs) ?? (made, false) : (made, false)
+                var view = made
+                var isSelected = false
+                if element.role == .row, let selection {
+                    (view, isSelected) = selection.selectable(made, inputs: inputs)
+                }
                 let first = offset == 0 && !sameGroup(previous)
                 let last = offset == views.count - 1 && !sameGroup(next)
                 let row = ListRowLayout(
