@@ -75,6 +75,9 @@ struct LazyStackLayout: LazyContainer {
             position += made[made.count - 1].length + gap
             index += 1
         }
+        if pinnedViews.contains(.sectionFooters) {
+            pinFooter(in: &made, visibleEnd: visibleEnd, make: make)
+        }
         if pinnedViews.contains(.sectionHeaders) {
             pinHeader(in: &made, visibleStart: visibleStart, make: make)
         }
@@ -124,6 +127,26 @@ struct LazyStackLayout: LazyContainer {
         let sectionEnd = made.last { $0.element.section === section }.map { $0.start + $0.length } ?? .infinity
         header.start = min(max(header.start, visibleStart), sectionEnd - header.length)
         made.append(header)
+    }
+
+    /// Keeps the footer of the section at the bottom of what is shown there while the section's
+    /// rows scroll above it, until the section's start pulls it down, as `pinnedViews:
+    /// .sectionFooters` does (Apple, `PinnedScrollableViews`). The footer is made while it is
+    /// still below the view, and drawn after the rows, over them.
+    private func pinFooter(in made: inout [MadeElement], visibleEnd: CGFloat, make: (Int, CGFloat) -> MadeElement) {
+        guard let last = made.last, let section = last.element.section else { return }
+        var footer: MadeElement
+        if last.element.role == .sectionFooter {
+            footer = made.removeLast()
+        } else {
+            var index = last.index + 1
+            while index < content.count, content.element(index).section === section, content.element(index).role != .sectionFooter { index += 1 }
+            guard index < content.count, content.element(index).section === section else { return }
+            footer = make(index, visibleEnd)
+        }
+        let sectionStart = made.first { $0.element.section === section }?.start ?? -.infinity
+        footer.start = max(min(footer.start, visibleEnd - footer.length), sectionStart)
+        made.append(footer)
     }
 
     func estimatedFrame(of id: AnyHashable, node: ViewNode) -> CGRect? {

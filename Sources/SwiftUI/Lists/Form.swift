@@ -14,6 +14,6 @@ public struct Form<Content: View>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         var formInputs = inputs
         formInputs.environment.listMetrics = InsetGroupedListStyle()._metrics
-        return ListContentLayout.makeScrollingList(of: viewList(of: view.content), inputs: formInputs)
+        return ListContentLayout.makeScrollingList(of: viewList(of: view.content), inputs: formInputs, selection: nil)
     }
 }

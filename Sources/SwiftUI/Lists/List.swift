@@ -7,10 +7,12 @@ import Foundation
 /// as on iOS). Each view of the content is a row; `Section`s group rows under a header.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     var content: Content
+    /// What tapping a row selects, for `List(selection:)`.
+    var selection: ListSelection?
 
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        ListContentLayout.makeScrollingList(of: viewList(of: view.content), inputs: inputs)
+        ListContentLayout.makeScrollingList(of: viewList(of: view.content), inputs: inputs, selection: view.selection)
     }
 }
 
@@ -47,13 +49,14 @@ struct ListContentLayout: LazyContainer {
 
     var traceLabel: String { "List" }
 
-    /// A scroll view around the rows of `content`, each element's views wrapped as rows.
-    static func makeScrollingList(of content: _ViewList, inputs: _ViewInputs) -> _ViewOutputs {
+    /// A scroll view around the rows of `content`, each element's views wrapped as rows, which
+    /// a tap selects when the list has a `selection`.
+    static func makeScrollingList(of content: _ViewList, inputs: _ViewInputs, selection: ListSelection?) -> _ViewOutputs {
         let metrics = inputs.environment.listMetrics
         var rowInputs = inputs.child(.content)
         rowInputs.environment.stackOrientation = .vertical
         let rows = _ViewList(count: content.count) { index in
-            ListRowLayout.wrapping(content.element(index), in: content, at: index, metrics: metrics)
+            ListRowLayout.wrapping(content.element(index), in: content, at: index, metrics: metrics, selection: selection)
         }
         let stack = LazyStackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0, pinnedViews: [], content: rows, inputs: rowInputs)
         let column = ViewNode(ListContentLayout(stack: stack, metrics: metrics), inputs: rowInputs)

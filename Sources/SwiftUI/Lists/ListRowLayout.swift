@@ -15,6 +15,9 @@ struct ListRowLayout: UnaryLayoutBehavior {
     let showsSeparator: Bool
     /// What deleting or moving this row does, from its `ForEach`'s `onDelete` and `onMove`.
     let editActions: EditActions
+    /// Whether this row is the selection of a `List(selection:)`: drawn on a highlight, which
+    /// plain text shows as a filled band around the row's content.
+    let isSelected: Bool
 
     var traceLabel: String {
         switch role {
@@ -25,7 +28,7 @@ struct ListRowLayout: UnaryLayoutBehavior {
     }
 
     /// Wraps each view of `element` (the one at `index` of `content`) in a row.
-    static func wrapping(_ element: _ViewListElement, in content: _ViewList, at index: Int, metrics: ListMetrics) -> _ViewListElement {
+    static func wrapping(_ element: _ViewListElement, in content: _ViewList, at index: Int, metrics: ListMetrics, selection: ListSelection?) -> _ViewListElement {
         let previous = index > 0 ? content.element(index - 1) : nil
         let next = index + 1 < content.count ? content.element(index + 1) : nil
         func sameGroup(_ other: _ViewListElement?) -> Bool {
@@ -45,7 +48,12 @@ struct ListRowLayout: UnaryLayoutBehavior {
                 }
             }
             let views = make(contentInputs)
-            return views.enumerated().map { offset, view in
+            return views.enumerated().map { offset, made in
+                var view = made
+                var isSelected = false
+                if element.role == .row, let selection {
+                    (view, isSelected) = selection.selectable(made, inputs: inputs)
+                }
                 let first = offset == 0 && !sameGroup(previous)
                 let last = offset == views.count - 1 && !sameGroup(next)
                 let row = ListRowLayout(
@@ -53,13 +61,22 @@ struct ListRowLayout: UnaryLayoutBehavior {
                     isFirstInSection: first, isLastInSection: last,
                     opensSection: offset == 0 && (element.role == .sectionHeader || element.role == .row && first && !followsHeader),
                     showsSeparator: element.role == .row && !last && view.traits.showsListRowSeparator,
-                    editActions: element.editActions
+                    editActions: element.editActions,
+                    isSelected: isSelected
                 )
-                return ViewNode(row, children: [view], inputs: inputs)
+                // A `listRowBackground` view is the row's second child, placed over the whole row.
+                let background = view.traits.listRowBackground.map { makeNodes(of: $0, inputs: inputs.child(.decoration)) } ?? []
+                return ViewNode(row, children: [view] + background, inputs: inputs)
             }
         }
         return wrapped
     }
+
+    /// The selected row's highlight: iOS's grey selection background (`UIColor.systemGray4`).
+    static let selectionColor = Color(
+        resolved: Color.Resolved(red: 209 / 255, green: 209 / 255, blue: 214 / 255),
+        dark: Color.Resolved(red: 58 / 255, green: 58 / 255, blue: 60 / 255),
+        name: "systemGray4")
 
     private var minimumHeight: CGFloat {
         role == .row ? ListMetrics.minimumRowHeight : role == .sectionHeader ? ListMetrics.minimumHeaderHeight : 0
@@ -105,9 +122,28 @@ struct ListRowLayout: UnaryLayoutBehavior {
                width: frame.width - 2 * metrics.sectionMargin, height: frame.height - topSpacing)
     }
 
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let content = node.children[0]
+        let placement = childPlacement(in: bounds, proposal: proposal, child: content)
+        content.place(at: placement.origin, proposal: placement.proposal)
+        let area = groupFrame(in: bounds)
+        for background in node.children.dropFirst() {
+            background.place(at: area.origin, proposal: ProposedViewSize(area.size))
+        }
+    }
+
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         let frame = node.presentedFrame
-        node.drawChildren(into: &list)
+        if isSelected {
+            let highlight = groupFrame(in: frame)
+            list.append(.fill(Path(highlight), Self.selectionColor.resolve(in: node.environment), FillStyle()), frame: highlight)
+        }
+        if node.children.count > 1 {
+            for background in node.children.dropFirst() { background.draw(into: &list) }
+            node.children[0].draw(into: &list)
+        } else {
+            node.drawChildren(into: &list)
+        }
         guard showsSeparator else { return }
         let start = frame.minX + metrics.sectionMargin + ListMetrics.rowContentInset
         var line = Path()

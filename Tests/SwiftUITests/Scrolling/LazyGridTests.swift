@@ -98,4 +98,29 @@ final class LazyGridTests: XCTestCase {
         XCTAssertEqual(host.frame(ofIdentifier: "first")?.minY, 816 - 16 - 800)
         XCTAssertEqual(host.frame(ofIdentifier: "second")?.minY, 16)
     }
+
+    func testAPinnedFooterStaysAtTheBottomWhileItsSectionIsShown() {
+        // Apple, PinnedScrollableViews.sectionFooters: "the footer views pin to the bottom of
+        // the scroll view while the section's content is visible".
+        let host = host(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: .sectionFooters) {
+                Section {
+                    ForEach(0..<20, id: \.self) { Text("Row \($0)").frame(height: 40) }
+                } footer: { Text("First end").accessibilityIdentifier("first") }
+                Section {
+                    ForEach(0..<20, id: \.self) { Text("Row \($0)").frame(height: 40) }
+                } footer: { Text("Second end").accessibilityIdentifier("second") }
+            }
+        }, width: 200, height: 200)
+        // The first section's rows fill the 200-point view, so its footer (16 points) sits on
+        // the view's bottom edge, though its place is 800 points down.
+        XCTAssertEqual(host.frame(ofIdentifier: "first")?.minY, 200 - 16)
+        host.scroll(by: 100)
+        XCTAssertEqual(host.frame(ofIdentifier: "first")?.minY, 200 - 16)
+        // Scrolled past the first section (800 + 16 points), the footer at its place has gone
+        // up out of view with its section, and the second footer is pinned instead.
+        for _ in 0..<8 { host.scroll(by: 100) }
+        XCTAssertEqual(host.frame(ofIdentifier: "second")?.minY, 200 - 16)
+        XCTAssertNil(host.frame(ofIdentifier: "first"))
+    }
 }
