@@ -8,7 +8,9 @@ struct ListSelection {
     let select: (AnyHashable) -> Void
 
     init<Value: Hashable>(_ binding: Binding<Value?>) {
-        isSelected = { $0 == AnyHashable(binding.wrappedValue) }
+        // Compared as values of the selection's type: an AnyHashable of an optional does not
+        // always equal one of the value it wraps (a String's does not).
+        isSelected = { tag in binding.wrappedValue.map { tag.base as? Value == $0 } ?? false }
         select = { tag in
             guard let value = tag.base as? Value else {
                 RuntimeWarning.report("A row's tag \(tag.base) is a \(type(of: tag.base)), but the list selects a \(Value.self): give each row a .tag(…) of that type.")

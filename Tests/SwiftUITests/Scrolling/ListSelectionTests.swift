@@ -76,4 +76,21 @@ final class ListSelectionTests: XCTestCase {
         XCTAssertTrue(host.tap("Lemon"))
         XCTAssertTrue(host.render().contains("flavor lemon"), host.render())
     }
+
+    struct Named: View {
+        @State var chosen: String?
+        var body: some View {
+            List(["Apple", "Pear", "Plum"], id: \.self, selection: $chosen) { Text($0) }.listStyle(.plain)
+        }
+    }
+
+    func testStringIDsSelectAndHighlightTheirRow() {
+        // `id: \.self` over strings: the row's selection value is the string itself, and the
+        // list's own body does not read the selection, so the highlight must come from the list.
+        let host = host(Named(), width: 200, height: 300)
+        XCTAssertTrue(host.tap("Pear"))
+        XCTAssertEqual(highlights(host).count, 1)
+        let line = host.render().split(separator: "\n").first { $0.contains("Pear") } ?? ""
+        XCTAssertTrue(line.contains("█"), host.render())
+    }
 }
