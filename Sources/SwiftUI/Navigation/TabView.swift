@@ -80,35 +80,18 @@ extension Tab where Value == Never {
 extension View {
     /// The label of this view's item in the tab bar of the `TabView` it is a child of.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        modifier(TabItemModifier(label: AnyView(label())))
+        modifier(_TraitWritingModifier<TabItemKey>(value: AnyView(label())))
     }
 }
 
-/// Carries a view's tab item; layout and drawing pass through it.
-struct TabItemModifier: UnaryLayoutModifier {
-    let label: AnyView
-
-    var traceLabel: String { ".tabItem" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {
-        child.sizeThatFits(proposal)
-    }
-
-    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
-        ChildPlacement(origin: bounds.origin, proposal: proposal)
-    }
+/// A view's tab item, a trait that survives the modifiers around the view.
+struct TabItemKey: LayoutValueKey {
+    static let defaultValue: AnyView? = nil
 }
 
-extension ViewNode {
-    /// The tab item label set on this view, found through the modifiers around it.
-    var tabItemLabel: AnyView? {
-        var node = self
-        while true {
-            if let item = node.behavior as? TabItemModifier { return item.label }
-            guard node.children.count == 1 else { return nil }
-            node = node.children[0]
-        }
-    }
+extension ViewTraits {
+    /// The label `tabItem(_:)` gave this view.
+    var tabItemLabel: AnyView? { layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView }
 }
 
 /// The children and the bar, made as nodes: the bar's items come from the children's nodes.
@@ -121,7 +104,7 @@ struct TabViewContainer<Content: View>: View {
     static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let tabs = makeNodes(of: view.content, inputs: inputs.child(.content))
         let items = tabs.enumerated().map { index, tab in
-            TabBar.Item(tag: tab.tag ?? AnyHashable(index), label: tab.tabItemLabel ?? AnyView(EmptyView()))
+            TabBar.Item(tag: tab.tag ?? AnyHashable(index), label: tab.traits.tabItemLabel ?? AnyView(EmptyView()))
         }
         let selectedIndex = items.firstIndex { $0.tag == view.selected } ?? 0
         let bar = TabBar(items: items, selectedIndex: selectedIndex, select: view.select)
