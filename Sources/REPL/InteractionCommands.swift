@@ -167,14 +167,12 @@ enum InteractionCommands {
 
 extension InteractionResult {
     /// The line under the picture that says which bodies ran.
-    var bodiesLine: String {
-        bodyEvaluations.isEmpty ? "No body ran." : "Bodies that ran: " + bodyEvaluations.joined(separator: ", ") + "."
-    }
+    var bodiesLine: String { bodiesLines(columns: .max) }
 
     /// ``bodiesLine`` broken between the names to fit `columns`, so that the terminal does
     /// not cut a name in two; a name longer than a line stays whole on a line of its own.
     func bodiesLines(columns: Int) -> String {
-        guard !bodyEvaluations.isEmpty else { return bodiesLine }
+        guard !bodyEvaluations.isEmpty else { return "No body ran." }
         let pieces = ["Bodies that ran:"] + bodyEvaluations.enumerated().map { index, name in
             name + (index == bodyEvaluations.count - 1 ? "." : ",")
         }

@@ -8,6 +8,7 @@ final class BodiesLineTests: XCTestCase {
     private let result = InteractionResult(answer: .noView, bodyEvaluations: ["News", "NavigationLink<Text, Article>", "NavigationLink<Text, Article>"])
 
     func testAWideTerminalHasOneLine() {
+        XCTAssertEqual(result.bodiesLines(columns: 120), "Bodies that ran: News, NavigationLink<Text, Article>, NavigationLink<Text, Article>.")
         XCTAssertEqual(result.bodiesLines(columns: 120), result.bodiesLine)
     }
 
