@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "learn", targets: ["learn"]),
         // The long-lived child process that loads REPL snippets; it links no runtime itself.
         .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
+        // The compiler plugin that expands the runtime's macros in learner code.
+        .executable(name: "learn-macros", targets: ["SwiftUIMacros"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
@@ -26,6 +28,14 @@ let package = Package(
         // The runtime, seen by learner code as `import SwiftUI`.
         .target(name: "SwiftUI", dependencies: ["Combine", "ImageDecoding"], swiftSettings: swift5),
         // `import Combine` for learner code: OpenCombine, plus timers on the host's virtual clock.
+        // The runtime's macros (`@Entry`): a plugin executable that learner compilations load.
+        .executableTarget(
+            name: "SwiftUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         .target(name: "TerminalPreview", dependencies: ["SwiftUI", "TerminalSupport"], swiftSettings: swift5),
         // What the output terminal can show: one rule for previews and the REPL.

@@ -6,11 +6,18 @@ extension RuntimeLocation {
         importFlags + ["-L", directory, "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", directory]
     }
 
+    /// The executable that expands `@Entry` (the module `SwiftUIMacros`), built beside the runtime.
+    var macroPlugin: String { directory + "/learn-macros" }
+
     /// The flags that let `swiftc` (or an editor's language server) import the runtime's
     /// modules: the Modules folder, and the module maps of the C modules that Swift modules
-    /// there depend on (OpenCombine's helpers, behind `import Combine`).
+    /// there depend on (OpenCombine's helpers, behind `import Combine`), and the plugin that
+    /// expands the runtime's macros. The compiler starts the plugin only for code that uses one.
     public var importFlags: [String] {
         var flags = ["-I", modulesDirectory]
+        if FileManager.default.isExecutableFile(atPath: macroPlugin) {
+            flags += ["-load-plugin-executable", macroPlugin + "#SwiftUIMacros"]
+        }
         let builds = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for folder in builds.sorted() where folder.hasSuffix(".build") {
             let moduleMap = directory + "/" + folder + "/module.modulemap"
