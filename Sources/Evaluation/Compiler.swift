@@ -16,7 +16,7 @@ struct Compiler {
     }
 
     /// The `main.swift` that is actually compiled: three generated lines, then the learner's
-    /// text unchanged. `_startLearnerProgram(imageFolder:)` line-buffers standard output so
+    /// text unchanged, then the calls that draw its previews when it has any. `_startLearnerProgram(imageFolder:)` line-buffers standard output so
     /// nothing printed before a crash is lost, and has `Image("name")` look for pictures next
     /// to the learner's file; `#sourceLocation` makes diagnostics and runtime error messages
     /// name the learner's own file and line numbers, so the wrapper never shows. (A learner's
@@ -27,7 +27,13 @@ struct Compiler {
         _startLearnerProgram(imageFolder: "\((file.absolutePath as NSString).deletingLastPathComponent)")
         #sourceLocation(file: "\(file.absolutePath)", line: 1)
 
-        """ + file.source
+        """ + file.source + previewsEpilogue(for: file)
+    }
+
+    /// What draws the file's previews (``FilePreviews``) after its text, if it asks for any.
+    private static func previewsEpilogue(for file: LearnerFile) -> String {
+        let previews = FilePreviews(source: file.source)
+        return previews.providers.isEmpty ? "" : "\n#sourceLocation()\n" + previews.drawingCode
     }
 
     /// How many lines of `generatedMain` come before the learner's text.

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Xcode's canvas for a provider's `previews`: each of its views hosted on its own, in a
+/// container as large as its `previewLayout` says, under its `previewDisplayName`.
+public enum _PreviewCanvas {
+    /// One preview, hosted and laid out.
+    public struct Preview {
+        /// The name to show above it: its `previewDisplayName`, else "Preview" (numbered when
+        /// there are several).
+        public let name: String
+        public let host: TerminalHost
+    }
+
+    /// The previews of `previews` on a device whose screen is `screen` points.
+    public static func previews<Previews: View>(
+        of previews: Previews, screen: CGSize, colorScheme: ColorScheme = .light
+    ) -> [Preview] {
+        let count = viewList(of: previews).count
+        return (0..<count).map { index in
+            let host = TerminalHost(
+                rootView: PreviewContainer { PreviewElement(previews: previews, index: index) },
+                proposal: ProposedViewSize(screen),
+                colorScheme: colorScheme
+            )
+            let unnamed = count == 1 ? "Preview" : "Preview \(index + 1)"
+            return Preview(name: host.root.firstTrait(PreviewDisplayNameKey.self).flatMap { $0 } ?? unnamed, host: host)
+        }
+    }
+}
+
+/// The view at `index` of `previews`' views, as a `Group` or `ForEach` there lists them.
+struct PreviewElement<Previews: View>: View, ImplementationDetail {
+    let previews: Previews
+    let index: Int
+
+    typealias Body = Never
+    static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: viewList(of: view.previews).element(view.index).make(inputs))
+    }
+}
+
+private extension ViewNode {
+    /// The value under `key` on the first node, from this one down, that was given one.
+    func firstTrait<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
+        if let value = traits.layoutValues[ObjectIdentifier(key)] as? Key.Value { return value }
+        return children.lazy.compactMap { $0.firstTrait(key) }.first
+    }
+}
