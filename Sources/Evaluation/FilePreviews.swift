@@ -1,36 +1,56 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The previews a learner's file asks for: the `PreviewProvider` types it declares at top level,
-/// when it has no top-level code of its own (as Xcode's canvas draws a file's previews while the
-/// app's own code does not run).
+/// The previews a learner's file asks for: its `#Preview`s and the `PreviewProvider` types it
+/// declares at top level, when it has no top-level code of its own (Xcode's canvas draws a
+/// file's previews; the app's own code does not run there).
 struct FilePreviews {
-    /// The names of the provider types, in the order they are declared.
-    let providers: [String]
+    /// What draws each preview source, in the order they are written: `.provider(Name.self)`
+    /// or `.registered(N)` for the file's N-th `#Preview` (see `_showPreviews` in TerminalPreview).
+    let sources: [String]
 
     init(source: String) {
         let items = Parser.parse(source: source).statements.map(\.item)
         let runsCode = items.contains { item in
+            if Self.isPreviewMacro(item) { return false }
             guard case .decl(let declaration) = item else { return true }
             // A top-level variable's initializer runs as top-level code.
             return declaration.is(VariableDeclSyntax.self)
         }
-        providers = runsCode ? [] : items.compactMap { item in
+        guard !runsCode else {
+            sources = []
+            return
+        }
+        var macros = 0
+        sources = items.compactMap { item in
+            if Self.isPreviewMacro(item) {
+                defer { macros += 1 }
+                return ".registered(\(macros))"
+            }
             guard case .decl(let declaration) = item,
                   let type = declaration.asProtocol(DeclGroupSyntax.self),
                   let name = (type as? any NamedDeclSyntax)?.name.text,
                   type.inheritanceClause?.inheritedTypes.contains(where: { Self.isPreviewProvider($0.type) }) == true
             else { return nil }
-            return name
+            return ".provider(\(name).self)"
         }
+    }
+
+    private static func isPreviewMacro(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        let name: String? = switch item {
+        case .decl(let declaration): declaration.as(MacroExpansionDeclSyntax.self)?.macroName.text
+        case .expr(let expression): expression.as(MacroExpansionExprSyntax.self)?.macroName.text
+        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self)?.macroName.text
+        }
+        return name == "Preview"
     }
 
     private static func isPreviewProvider(_ type: TypeSyntax) -> Bool {
         ["PreviewProvider", "SwiftUI.PreviewProvider"].contains(type.trimmedDescription)
     }
 
-    /// The lines that draw the previews, after the learner's text.
+    /// The line that draws the previews after the learner's text; empty when there are none.
     var drawingCode: String {
-        providers.map { "_showPreviews(of: \($0).self)\n" }.joined()
+        sources.isEmpty ? "" : "_showPreviews([\(sources.joined(separator: ", "))])\n"
     }
 }

@@ -7,5 +7,5 @@ import SwiftSyntaxMacros
 /// runs it through `-load-plugin-executable` (see ``RuntimeLocation/importFlags``).
 @main
 struct SwiftUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [EntryMacro.self, EntryDefaultValueMacro.self]
+    let providingMacros: [Macro.Type] = [EntryMacro.self, EntryDefaultValueMacro.self, PreviewMacro.self]
 }

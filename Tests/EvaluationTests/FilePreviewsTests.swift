@@ -37,6 +37,38 @@ final class FilePreviewsTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "own code\n")
     }
 
+    /// `#Preview` (Xcode 15): "Creates a preview of a SwiftUI view" (Apple's documentation of
+    /// `Preview(_:body:)`), with traits such as `.sizeThatFitsLayout`; the previews of a file are
+    /// drawn in the order they are written, providers and macros alike.
+    func testPreviewMacrosAreDrawnInOrderWithTheProviders() throws {
+        let result = try run(declarations + """
+            #Preview("Seven", traits: .sizeThatFitsLayout) {
+                Badge(count: 7)
+            }
+
+            #Preview(traits: .fixedLayout(width: 48, height: 16)) {
+                Badge(count: 8)
+            }
+
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        // "[8]" is 24 points wide, centred in 48: 12 points, a column and a half, in.
+        XCTAssertEqual(result.standardOutput, "Three\n[3]\nPreview 2\n[42]\nSeven\n[7]\nPreview 4\n  [8]\n")
+    }
+
+    func testAPreviewMacroIsNotCodeThatRuns() throws {
+        let result = try run("""
+            import SwiftUI
+
+            #Preview {
+                Text("Hi").previewLayout(.sizeThatFits)
+            }
+
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "Preview\nHi\n")
+    }
+
     private func run(_ source: String) throws -> LearnExecutable.Result {
         let learn = try LearnExecutable.built()
         let folder = try LearnerFolder()

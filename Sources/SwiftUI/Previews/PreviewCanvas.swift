@@ -15,15 +15,26 @@ public enum _PreviewCanvas {
     public static func previews<Previews: View>(
         of previews: Previews, screen: CGSize, colorScheme: ColorScheme = .light
     ) -> [Preview] {
-        let count = viewList(of: previews).count
-        return (0..<count).map { index in
-            let host = TerminalHost(
+        self.previews(of: [previews], screen: screen, colorScheme: colorScheme)
+    }
+
+    /// The previews of several sources (a file's providers' `previews` and its `#Preview`s), in
+    /// order, unnamed ones numbered across them all.
+    public static func previews(of sources: [any View], screen: CGSize, colorScheme: ColorScheme = .light) -> [Preview] {
+        let hosts = sources.flatMap { eachPreview(of: $0, screen: screen, colorScheme: colorScheme) }
+        return hosts.enumerated().map { index, host in
+            let unnamed = hosts.count == 1 ? "Preview" : "Preview \(index + 1)"
+            return Preview(name: host.root.firstTrait(PreviewDisplayNameKey.self).flatMap { $0 } ?? unnamed, host: host)
+        }
+    }
+
+    private static func eachPreview<Previews: View>(of previews: Previews, screen: CGSize, colorScheme: ColorScheme) -> [TerminalHost] {
+        (0..<viewList(of: previews).count).map { index in
+            TerminalHost(
                 rootView: PreviewContainer { PreviewElement(previews: previews, index: index) },
                 proposal: ProposedViewSize(screen),
                 colorScheme: colorScheme
             )
-            let unnamed = count == 1 ? "Preview" : "Preview \(index + 1)"
-            return Preview(name: host.root.firstTrait(PreviewDisplayNameKey.self).flatMap { $0 } ?? unnamed, host: host)
         }
     }
 }
