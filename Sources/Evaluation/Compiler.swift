@@ -33,7 +33,7 @@ struct Compiler {
     /// What draws the file's previews (``FilePreviews``) after its text, if it asks for any.
     private static func previewsEpilogue(for file: LearnerFile) -> String {
         let previews = FilePreviews(source: file.source)
-        return previews.sources.isEmpty ? "" : "\n#sourceLocation()\n" + previews.drawingCode
+        return previews.sources.isEmpty ? "" : "\n#sourceLocation()\n" + previews.call("_showPreviews")
     }
 
     /// How many lines of `generatedMain` come before the learner's text.

@@ -36,7 +36,7 @@ struct FilePreviews {
         }
     }
 
-    private static func isPreviewMacro(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    static func isPreviewMacro(_ item: CodeBlockItemSyntax.Item) -> Bool {
         let name: String? = switch item {
         case .decl(let declaration): declaration.as(MacroExpansionDeclSyntax.self)?.macroName.text
         case .expr(let expression): expression.as(MacroExpansionExprSyntax.self)?.macroName.text
@@ -49,8 +49,8 @@ struct FilePreviews {
         ["PreviewProvider", "SwiftUI.PreviewProvider"].contains(type.trimmedDescription)
     }
 
-    /// The line that draws the previews after the learner's text; empty when there are none.
-    var drawingCode: String {
-        sources.isEmpty ? "" : "_showPreviews([\(sources.joined(separator: ", "))])\n"
+    /// A call of `function` with the sources (`_showPreviews([...])`); empty when there are none.
+    func call(_ function: String) -> String {
+        sources.isEmpty ? "" : "\(function)([\(sources.joined(separator: ", "))])\n"
     }
 }

@@ -26,6 +26,9 @@ struct InputItemReader {
 
     private var kind: InputItem.Kind {
         switch syntax {
+        case .decl(let decl) where FilePreviews.isPreviewMacro(syntax):
+            // `#Preview` registers its preview when the input runs; it declares nothing to keep.
+            .statement
         case .decl(let decl):
             declaration(decl).map { .declaration($0) } ?? .statement
         case .stmt(let stmt):

@@ -22,10 +22,16 @@ struct SnippetSource {
     /// Whether the entry function does anything: the input has statements or expressions, or
     /// variables whose initial values are computed when it runs.
     var runs: Bool {
-        items.contains { item in
+        !previews.sources.isEmpty || items.contains { item in
             guard case .declaration(let declaration) = item.kind else { return true }
             return !declaration.initializedVariables.isEmpty
         }
+    }
+
+    /// The previews the input asks for, when it has no other code: its `PreviewProvider`
+    /// types and `#Preview`s, shown after it runs.
+    private var previews: FilePreviews {
+        FilePreviews(source: items.map(\.text).joined(separator: "\n"))
     }
 
     var text: String {
@@ -70,6 +76,7 @@ struct SnippetSource {
                 }
             }
         }
+        body += previews.call("_learnPresentPreviews")
         text += results.declarations(used, typeTable: Self.typeTableName)
         text += """
             @MainActor @_cdecl("\(Self.entrySymbol)")

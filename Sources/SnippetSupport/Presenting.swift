@@ -1,3 +1,5 @@
+import TerminalPreview
+
 /// Shows the value of an expression a learner typed. The REPL's generated code calls it with
 /// the expression as a closure, so the expression keeps its own line in diagnostics.
 /// - Parameter types: the library's table of the learner's types, kept with a value so that a
@@ -15,4 +17,10 @@ public func _learnStartResults(at number: Int) {
 /// Reports an error that the learner's code threw and nothing caught.
 public func _learnReportUncaught(_ error: any Error) {
     SnippetSession.shared.reportUncaught(error)
+}
+
+/// Shows the previews an input declared (its `PreviewProvider` types and `#Preview`s), each
+/// under its name, as Xcode's canvas does.
+public func _learnPresentPreviews(_ sources: [_FilePreview]) {
+    SnippetSession.shared.presentPreviews(_FilePreview.views(of: sources))
 }

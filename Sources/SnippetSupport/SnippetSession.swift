@@ -45,6 +45,18 @@ final class SnippetSession {
         }
     }
 
+    /// Shows each preview of `views` under its name, on a screen as wide as the proposal and
+    /// 24 rows high; the last one is the view that interactions then use.
+    func presentPreviews(_ views: [any View]) {
+        let screen = CGSize(width: settings.proposal.width ?? 640, height: _PreviewCanvas.screenHeight)
+        let previews = _PreviewCanvas.previews(of: views, screen: screen, colorScheme: settings.colorScheme)
+        for preview in previews {
+            records.append(.value, preview.name)
+            records.append(.picture, moving(preview.host))
+        }
+        if let last = previews.last, let view = views.last { lastView = (view, last.host) }
+    }
+
     func reportUncaught(_ error: any Error) {
         records.append(.uncaughtError, String(describing: error))
     }
@@ -165,7 +177,7 @@ final class SnippetSession {
     func configure(_ text: String) {
         let previous = settings
         settings = SnippetSettings(text, default: settings)
-        guard var (view, host) = lastView else { return }
+        guard case (let view, var host)? = lastView else { return }
         if settings.colorScheme != previous.colorScheme || settings.layoutDirection != previous.layoutDirection {
             host = settings.host(view)
             lastView = (view, host)

@@ -9,20 +9,29 @@ public enum _FilePreview {
     case registered(Int)
 }
 
+extension _FilePreview {
+    /// The views of `sources`, which the file's code has just run: its `#Preview`s are the last
+    /// ones registered.
+    public static func views(of sources: [_FilePreview]) -> [any View] {
+        let registeredHere = sources.filter { if case .registered = $0 { true } else { false } }.count
+        let first = _PreviewRegistry.count - registeredHere
+        return sources.map { source in
+            switch source {
+            case .provider(let provider): previews(of: provider)
+            // The file's code, and so this call, runs on the main thread.
+            case .registered(let index): MainActor.assumeIsolated { _PreviewRegistry.preview(first + index) }
+            }
+        }
+    }
+}
+
 /// Prints a file's previews as Xcode's canvas shows them, in the order they are written, each
 /// under its name, on a screen as wide as the terminal and 24 rows high. `learn run` calls it
 /// for a file that has no top-level code of its own.
 public func _showPreviews(_ sources: [_FilePreview]) {
     let terminal = TerminalCapabilities.standardOutput
-    let screen = CGSize(width: terminal.width, height: 24 * TerminalHost.cellSize.height)
-    let views: [any View] = sources.map { source in
-        switch source {
-        case .provider(let provider): previews(of: provider)
-        // The file's top-level code, and so this call, runs on the main thread.
-        case .registered(let index): MainActor.assumeIsolated { _PreviewRegistry.preview(index) }
-        }
-    }
-    for preview in _PreviewCanvas.previews(of: views, screen: screen) {
+    let screen = CGSize(width: terminal.width, height: _PreviewCanvas.screenHeight)
+    for preview in _PreviewCanvas.previews(of: _FilePreview.views(of: sources), screen: screen) {
         print(preview.name)
         print(preview.host.render(colors: terminal.colorDepth, palette: terminal.palette))
     }
