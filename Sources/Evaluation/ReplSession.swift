@@ -242,6 +242,15 @@ public final class ReplSession {
         interrupter.interrupt()
     }
 
+    /// Evaluates a whole file as one input that replaces every earlier declaration, keeping
+    /// the evaluator running: `learn preview` draws a file again each time it is saved.
+    @discardableResult
+    public func evaluate(wholeFile text: String) -> EvaluationResult {
+        declarations = []
+        inputTexts = [:]
+        return evaluate(text)
+    }
+
     /// Forgets every declaration and stops the evaluator (with every library it loaded and
     /// the last view); the next code that runs starts a fresh one.
     public func reset() {

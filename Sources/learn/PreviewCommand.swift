@@ -1,0 +1,102 @@
+import ArgumentParser
+import Evaluation
+import Foundation
+import Grading
+import TerminalSupport
+
+/// `learn preview FILE`: draws a file's previews, and draws them again each time it is saved,
+/// as Xcode's canvas does beside the editor.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw a file's previews again each time you save it (Ctrl-C ends).",
+        discussion: """
+            The file's #Preview { … } blocks and PreviewProvider types are drawn as Xcode's \
+            canvas draws them, each under its name. While the file does not compile, its errors \
+            stand in place of the pictures until the next save that compiles.
+            """
+    )
+
+    @Argument(help: "The Swift file to preview.", completion: .file(extensions: ["swift"]))
+    var file: String
+
+    /// How often the file is looked at, in seconds: often enough that a save is drawn at once.
+    private static let watchInterval = 0.02
+
+    func run() throws {
+        let path: String
+        let session: ReplSession
+        do {
+            path = try LearnerFile(path: file).absolutePath
+            session = try ReplSession(settings: Self.settings())
+        } catch {
+            FileHandle.standardError.write(Data("learn: \(error)\n".utf8))
+            throw ExitCode.badInput
+        }
+        let canvas = PreviewCanvas(session: session, path: path, displayPath: file)
+        canvas.draw()
+        var watcher = SaveWatcher(files: [URL(fileURLWithPath: path)], interval: Self.watchInterval)
+        while true {
+            _ = watcher.nextSave()
+            canvas.draw()
+        }
+    }
+
+    /// Pictures as wide as the terminal, in its colours.
+    private static func settings() -> PresentationSettings {
+        let traits = StandardOutput.traits
+        let background = TerminalBackground.of(
+            environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
+        return PresentationSettings(
+            width: Double(traits.columns * 8),
+            colors: PresentationSettings.ColorDepth(rawValue: traits.colors.rawValue) ?? .none,
+            terminalBackground: background,
+            columns: traits.columns)
+    }
+}
+
+/// What `learn preview` shows for one version of the file: its previews, or why there are none.
+private struct PreviewCanvas {
+    let session: ReplSession
+    let path: String
+    let displayPath: String
+
+    /// Draws the file as it is now: on a terminal in place of the last drawing, elsewhere after it.
+    func draw() {
+        let started = ContinuousClock.now
+        let text: String
+        do {
+            text = try LearnerFile(path: path).source
+        } catch {
+            return show(["\(displayPath) cannot be read: \(error)"])
+        }
+        let result = session.evaluate(wholeFile: text)
+        let elapsed = Int(((ContinuousClock.now - started) / .milliseconds(1)).rounded())
+        var lines: [String] = []
+        switch result.outcome {
+        case .didNotCompile:
+            lines.append("\(displayPath) does not compile:")
+            lines.append(result.diagnostics.trimmingCharacters(in: .newlines))
+        default:
+            lines.append("\(displayPath), drawn in \(elapsed) ms")
+            if !result.output.isEmpty { lines.append(result.output.trimmingCharacters(in: .newlines)) }
+            for presentation in result.presentations {
+                switch presentation {
+                case .picture(let picture), .value(let picture): lines.append(picture)
+                }
+            }
+            if !result.diagnostics.isEmpty { lines.append(result.diagnostics.trimmingCharacters(in: .newlines)) }
+            if let message = result.message { lines.append(message) }
+            if result.presentations.isEmpty, result.message == nil {
+                lines.append("No previews yet: add `#Preview { YourView() }` or a `PreviewProvider` to \(displayPath).")
+            }
+        }
+        show(lines)
+    }
+
+    private func show(_ lines: [String]) {
+        // Clear the screen and start at its top, as a canvas replaces its picture.
+        let clear = isatty(STDOUT_FILENO) == 1 ? "\u{1B}[H\u{1B}[2J" : ""
+        FileHandle.standardOutput.write(Data((clear + lines.joined(separator: "\n") + "\n").utf8))
+    }
+}
