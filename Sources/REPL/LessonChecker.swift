@@ -32,7 +32,7 @@ public struct LessonChecker {
             let session = try makeSession()
             for step in chapter.steps {
                 var choices = PresentationChoices(step: step)
-                _ = session.configure(choices.settings(columns: nil, colors: .none))
+                _ = session.configure(choices.settings(terminal: nil, colors: .none))
                 for block in step.runnableBlocks {
                     count += 1
                     let (actual, succeeded) = block.isCommand
@@ -60,7 +60,7 @@ public struct LessonChecker {
         if let (command, argument) = SettingCommand.command(in: line) {
             guard let chosen = command.apply(argument, choices) else { return (command.usageMessage, false) }
             choices = chosen
-            return printed(session.configure(choices.settings(columns: nil, colors: .none)))
+            return printed(session.configure(choices.settings(terminal: nil, colors: .none)))
         }
         switch line {
         case ":explain": return printed(session.explain())

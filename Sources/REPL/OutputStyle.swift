@@ -8,11 +8,13 @@ struct OutputStyle {
     let isTerminal: Bool
     let colors: PresentationSettings.ColorDepth
     let columns: Int
+    let rows: Int
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment, descriptor: Int32 = STDOUT_FILENO) {
         let traits = TerminalTraits.of(descriptor: descriptor, environment: environment)
         isTerminal = traits.isTerminal
         columns = traits.columns
+        rows = traits.rows
         colors = PresentationSettings.ColorDepth(rawValue: traits.colors.rawValue) ?? .none
     }
 

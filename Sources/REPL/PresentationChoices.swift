@@ -4,7 +4,7 @@ import TerminalSupport
 
 /// How the learner asked views to be presented: the proposal's rule, SwiftUI's colour scheme
 /// and layout direction. The terminal turns them into the evaluator's `PresentationSettings`
-/// (``settings(columns:colors:)``). Entering a step starts them as its blocks are checked: at
+/// (``settings(terminal:colors:background:)``). Entering a step starts them as its blocks are checked: at
 /// the step's size, light, left to right.
 struct PresentationChoices: Equatable, Sendable {
     var proposal: Proposal
@@ -20,20 +20,22 @@ struct PresentationChoices: Equatable, Sendable {
         self.proposal = proposal
     }
 
-    /// The settings on a terminal `columns` wide showing `colors` on `background`. Away from a
-    /// terminal (the lesson checker: `columns` is `nil`) the terminal's width is a lesson's
-    /// default width.
-    func settings(columns: Int?, colors: PresentationSettings.ColorDepth, background: TerminalBackground = .dark) -> PresentationSettings {
-        let (width, height) = proposal.dimensions(columns: columns ?? Int(ProposalSize.lessonDefault.width / 8))
+    /// The settings on a terminal of `terminal`'s size showing `colors` on `background`. Away from a
+    /// terminal (the lesson checker: `terminal` is `nil`) the terminal's size is a lesson's
+    /// default size.
+    func settings(terminal: (columns: Int, rows: Int)?, colors: PresentationSettings.ColorDepth, background: TerminalBackground = .dark) -> PresentationSettings {
+        let (width, height) = proposal.dimensions(
+            columns: terminal?.columns ?? Int(ProposalSize.lessonDefault.width / 8),
+            rows: terminal?.rows ?? Int(ProposalSize.lessonDefault.height / 16))
         return PresentationSettings(
             width: width, height: height, colors: colors, colorScheme: colorScheme, layoutDirection: layoutDirection,
-            terminalBackground: background, columns: columns)
+            terminalBackground: background, columns: terminal?.columns)
     }
 
     /// What the prompt shows of them: the proposal, and a scheme or direction other than the
     /// default (`480×160 rtl dark`).
-    func label(columns: Int) -> String {
-        [proposal.label(columns: columns), layoutDirection == .rightToLeft ? "rtl" : nil, colorScheme == .dark ? "dark" : nil]
+    func label(columns: Int, rows: Int) -> String {
+        [proposal.label(columns: columns, rows: rows), layoutDirection == .rightToLeft ? "rtl" : nil, colorScheme == .dark ? "dark" : nil]
             .compactMap { $0 }.joined(separator: " ")
     }
 }

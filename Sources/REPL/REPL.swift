@@ -26,7 +26,7 @@ public final class REPL {
     /// for, whatever colour scheme `:scheme` chose for the views.
     let terminalBackground: TerminalBackground
     /// How views are presented: the proposal (see ``Proposal``), colour scheme and direction.
-    var choices = PresentationChoices(proposal: .terminalWidth)
+    var choices = PresentationChoices(proposal: .terminal)
     var shouldQuit = false
     /// How many times slower than real time `:play` replays an animation.
     var replaySlowness = 1.0
@@ -100,7 +100,7 @@ public final class REPL {
 
     /// The evaluator's settings: the learner's choices on this terminal.
     var settings: PresentationSettings {
-        choices.settings(columns: style.columns, colors: style.colors, background: terminalBackground)
+        choices.settings(terminal: (style.columns, style.rows), colors: style.colors, background: terminalBackground)
     }
 
     /// Evaluates `code` and shows what came of it. Ctrl-C stops a running evaluation.
@@ -209,7 +209,7 @@ public final class REPL {
     /// Where the learner is and how views are presented: `learn 4.1 480×160> `.
     private var prompt: String {
         let place = chapter.map { " \($0.number).\(stepIndex + 1)" } ?? ""
-        return "learn\(place) \(choices.label(columns: style.columns))> "
+        return "learn\(place) \(choices.label(columns: style.columns, rows: style.rows))> "
     }
 
     private var continuationPrompt: String { String(repeating: " ", count: max(0, prompt.count - 5)) + "...> " }

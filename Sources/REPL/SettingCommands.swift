@@ -12,25 +12,25 @@ struct SettingCommand: Sendable {
     /// The choices after the command with `argument`, or `nil` when the argument does not fit
     /// (then `usageMessage` says how to use it).
     let apply: @Sendable (_ argument: String, _ choices: PresentationChoices) -> PresentationChoices?
-    /// What the setting is now, on a terminal `columns` wide.
-    let describe: @Sendable (_ choices: PresentationChoices, _ columns: Int) -> String
+    /// What the setting is now, on a terminal of `style`'s size.
+    let describe: @Sendable (_ choices: PresentationChoices, _ style: OutputStyle) -> String
     let usageMessage: String
 
     static let all: [SettingCommand] = [
         SettingCommand(
             name: "size", usage: "WxH|terminal",
-            summary: "propose W×H points to views (a cell is 8×16), or follow the terminal's width; alone: what is proposed",
+            summary: "propose W×H points to views (a cell is 8×16), or follow the terminal's size; alone: what is proposed",
             apply: { argument, choices in
                 var choices = choices
                 if argument == "terminal" {
-                    choices.proposal = .terminalWidth
+                    choices.proposal = .terminal
                 } else {
                     guard let size = ProposalSize(parsing: argument) else { return nil }
                     choices.proposal = .size(size)
                 }
                 return choices
             },
-            describe: { choices, columns in choices.proposal.summary(columns: columns) },
+            describe: { choices, style in choices.proposal.summary(columns: style.columns, rows: style.rows) },
             usageMessage: "Give a size in points, or follow the terminal: :size 320x160, :size terminal"),
         SettingCommand(
             name: "scheme", usage: "light|dark", summary: "draw in SwiftUI's light or dark colour scheme",
@@ -69,7 +69,7 @@ struct SettingCommand: Sendable {
     /// drawn again; alone, it says what the setting is.
     var replCommand: REPLCommand {
         REPLCommand(name: name, usage: usage, summary: summary) { repl, argument in
-            guard !argument.isEmpty else { return repl.write(describe(repl.choices, repl.style.columns)) }
+            guard !argument.isEmpty else { return repl.write(describe(repl.choices, repl.style)) }
             guard let choices = apply(argument, repl.choices) else { return repl.report(usageMessage) }
             repl.choices = choices
             repl.reconfigure()

@@ -45,10 +45,10 @@ final class SnippetSession {
         }
     }
 
-    /// Shows each preview of `views` under its name, on a screen as wide as the proposal and
-    /// 24 rows high; the last one is the view that interactions then use.
+    /// Shows each preview of `views` under its name, on a screen the size of the proposal; the
+    /// last one is the view that interactions then use.
     func presentPreviews(_ views: [any View]) {
-        let screen = CGSize(width: settings.proposal.width ?? 640, height: _PreviewCanvas.screenHeight)
+        let screen = settings.proposal.replacingUnspecifiedDimensions(by: TerminalHost.defaultScreenSize)
         let previews = _PreviewCanvas.previews(of: views, screen: screen, colorScheme: settings.colorScheme)
         for preview in previews {
             records.append(.value, preview.name)

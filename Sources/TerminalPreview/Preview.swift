@@ -3,8 +3,9 @@ import SwiftUI
 
 /// Prints `view` drawn in the terminal, followed by a newline.
 ///
-/// The view is proposed the terminal's width in points (8 per column) and its ideal height,
-/// unless `width` or `height` are given. Colours are used when standard output is a terminal
+/// The view is proposed the terminal's size in points (8 per column, 16 per row), as an app's
+/// root view is proposed its screen, unless `width` or `height` are given; the picture is as
+/// large as the view chose to be. Colours are used when standard output is a terminal
 /// that shows them (see `TerminalCapabilities`).
 ///
 /// Under `learn run --live` (which sets `LEARN_LIVE`) on a terminal, the view is shown
@@ -14,6 +15,6 @@ public func preview<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? 
         return LivePreview(view).run()
     }
     let terminal = TerminalCapabilities.standardOutput
-    let host = TerminalHost(rootView: view, proposal: ProposedViewSize(width: width ?? terminal.width, height: height))
+    let host = TerminalHost(rootView: view, proposal: ProposedViewSize(width: width ?? terminal.width, height: height ?? terminal.height))
     print(host.render(colors: terminal.colorDepth, palette: terminal.palette))
 }

@@ -26,11 +26,11 @@ extension _FilePreview {
 }
 
 /// Prints a file's previews as Xcode's canvas shows them, in the order they are written, each
-/// under its name, on a screen as wide as the terminal and 24 rows high. `learn run` calls it
+/// under its name, on a screen the terminal's size, as `preview(_:)` proposes. `learn run` calls it
 /// for a file that has no top-level code of its own.
 public func _showPreviews(_ sources: [_FilePreview]) {
     let terminal = TerminalCapabilities.standardOutput
-    let screen = CGSize(width: terminal.width, height: _PreviewCanvas.screenHeight)
+    let screen = CGSize(width: terminal.width, height: terminal.height)
     for preview in _PreviewCanvas.previews(of: _FilePreview.views(of: sources), screen: screen) {
         print(preview.name)
         print(preview.host.render(colors: terminal.colorDepth, palette: terminal.palette))

@@ -9,6 +9,8 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public var colorDepth: ColorDepth
     /// How many columns wide the terminal is.
     public var columns: Int
+    /// How many rows high the terminal is.
+    public var rows: Int
     /// Whether the terminal's background is dark or light, as `learn run` found it (or as
     /// `LEARN_TERMINAL_BACKGROUND` says); dark when nobody said.
     public var palette: TerminalPalette
@@ -16,17 +18,23 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// The width in points that views are laid out in: a column is 8 points.
     public var width: CGFloat { CGFloat(columns) * TerminalHost.cellSize.width }
 
+    /// The height in points that views are laid out in: a row is 16 points.
+    public var height: CGFloat { CGFloat(rows) * TerminalHost.cellSize.height }
+
     /// Decides the capabilities of an output.
     /// - Parameters:
     ///   - environment: the process environment (`NO_COLOR`, `TERM`, `COLORTERM`, `COLUMNS`).
     ///   - isTerminal: whether the output is a terminal (`isatty`).
     ///   - columns: the terminal's width as it reports it, or `nil` when it does not.
-    public init(environment: [String: String], isTerminal: Bool, columns: Int?) {
-        self.init(TerminalTraits(environment: environment, isTerminal: isTerminal, columns: columns), environment: environment)
+    ///   - rows: the terminal's height as it reports it, or `nil` when it does not.
+    public init(environment: [String: String], isTerminal: Bool, columns: Int?, rows: Int? = nil) {
+        self.init(
+            TerminalTraits(environment: environment, isTerminal: isTerminal, columns: columns, rows: rows), environment: environment)
     }
 
     init(_ traits: TerminalTraits, environment: [String: String]) {
         columns = traits.columns
+        rows = traits.rows
         palette = Self.palette(in: environment)
         colorDepth = switch traits.colors {
         case .none: .none

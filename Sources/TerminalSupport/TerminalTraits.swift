@@ -15,25 +15,23 @@ public enum TerminalColors: String, Sendable {
 /// - Depth: `COLORTERM` of `truecolor` or `24bit` gives 24-bit colour, a `TERM` containing
 ///   `256color` the 256-colour palette, any other terminal the 16 standard colours.
 /// - Width: the terminal's own, else a positive `COLUMNS`, else 80 columns.
+/// - Height: the terminal's own, else a positive `LINES`, else 24 rows.
 public struct TerminalTraits: Equatable, Sendable {
     public var isTerminal: Bool
     public var colors: TerminalColors
     public var columns: Int
+    public var rows: Int
 
     /// Decides the traits of an output: a pure function of the environment, for tests.
     /// - Parameters:
     ///   - environment: the process environment (`NO_COLOR`, `TERM`, `COLORTERM`, `COLUMNS`).
     ///   - isTerminal: whether the output is a terminal (`isatty`).
     ///   - columns: the terminal's width as it reports it, or `nil` when it does not.
-    public init(environment: [String: String], isTerminal: Bool, columns: Int?) {
+    ///   - rows: the terminal's height as it reports it, or `nil` when it does not.
+    public init(environment: [String: String], isTerminal: Bool, columns: Int?, rows: Int? = nil) {
         self.isTerminal = isTerminal
-        if let columns, columns > 0 {
-            self.columns = columns
-        } else if let value = environment["COLUMNS"].flatMap(Int.init), value > 0 {
-            self.columns = value
-        } else {
-            self.columns = 80
-        }
+        self.columns = Self.dimension(reported: columns, variable: environment["COLUMNS"], default: 80)
+        self.rows = Self.dimension(reported: rows, variable: environment["LINES"], default: 24)
         let term = environment["TERM"] ?? ""
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         guard isTerminal, !noColor, term != "dumb" else {
@@ -50,15 +48,23 @@ public struct TerminalTraits: Equatable, Sendable {
         }
     }
 
-    /// The traits of the output on `descriptor`, in `environment`.
-    public static func of(descriptor: Int32, environment: [String: String]) -> TerminalTraits {
-        TerminalTraits(environment: environment, isTerminal: isatty(descriptor) == 1, columns: reportedColumns(of: descriptor))
+    private static func dimension(reported: Int?, variable: String?, default fallback: Int) -> Int {
+        if let reported, reported > 0 { return reported }
+        if let value = variable.flatMap(Int.init), value > 0 { return value }
+        return fallback
     }
 
-    /// The width the terminal on `descriptor` reports, or `nil` when it is not a terminal or reports none.
-    private static func reportedColumns(of descriptor: Int32) -> Int? {
+    /// The traits of the output on `descriptor`, in `environment`.
+    public static func of(descriptor: Int32, environment: [String: String]) -> TerminalTraits {
+        let size = reportedSize(of: descriptor)
+        return TerminalTraits(
+            environment: environment, isTerminal: isatty(descriptor) == 1, columns: size?.columns, rows: size?.rows)
+    }
+
+    /// The size the terminal on `descriptor` reports, or `nil` when it is not a terminal or reports none.
+    private static func reportedSize(of descriptor: Int32) -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }

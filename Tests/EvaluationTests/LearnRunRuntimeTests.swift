@@ -16,6 +16,22 @@ final class LearnRunRuntimeTests: XCTestCase {
         return try learn.run(["run", name], in: folder.url)
     }
 
+    /// `preview(_:)` proposes the terminal's size, as an app's root view is proposed its screen:
+    /// a colour used as a view takes the whole size it is offered, as a shape does (the layout
+    /// rule of *Thinking in SwiftUI*'s chapter 4), so it fills 6×2 cells, and text keeps its own
+    /// size. Before, no height was proposed and the colour collapsed to a shape's 10 points.
+    func testPreviewProposesTheTerminalsSize() throws {
+        try folder.write("Screen.swift", """
+            import SwiftUI
+            preview(Color.red)
+            preview(Text("hi"))
+            """)
+        let result = try learn.run(
+            ["run", "Screen.swift"], in: folder.url, environment: ["COLUMNS": "6", "LINES": "2", "NO_COLOR": "1"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "██████\n██████\nhi\n")
+    }
+
     /// `import Combine` works in learner files: @Published, sink and a timer on the virtual clock.
     func testCombineImportWorks() throws {
         let result = try run("Ticks.swift", """

@@ -193,7 +193,7 @@ final class ScriptedREPLTests: XCTestCase {
             ":size",
             ":size terminal",
             ":size",
-        ], environment: ["COLUMNS": "50"])
+        ], environment: ["COLUMNS": "50", "LINES": "24"])
         let output = result.output
         XCTAssertTrue(output.contains("Views are proposed 480×160 points (60×10 cells)."), output)
         XCTAssertTrue(output.contains(#"Text("Hello, World")  proposed 480×160  →  96×16"#), output)
@@ -202,7 +202,7 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(output.contains(#"Text("Hello, World")  proposed 40×160  →  40×48"#), output)
         XCTAssertTrue(output.contains("40×48\nHello\n,\nWorld\n"), "the dark scheme redraws at 40×160: \(output)")
         XCTAssertTrue(output.contains("Views are proposed 240×16 points (30×1 cells)."), "step 2's size: \(output)")
-        XCTAssertTrue(output.contains("Views are proposed the terminal's width and no height: 400×nil (50 columns)."), output)
+        XCTAssertTrue(output.contains("Views are proposed the terminal's size: 400×384 (50×24 cells)."), output)
         XCTAssertTrue(result.errors.contains("Give a size in points, or follow the terminal: :size 320x160, :size terminal"), result.errors)
     }
 

@@ -30,6 +30,7 @@ final class TerminalSession: @unchecked Sendable {
         environment["TERM"] = "xterm"
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = "80"
+        environment["LINES"] = "24"
         environment.merge(extra) { $1 }
         process.environment = environment
         process.standardInput = input

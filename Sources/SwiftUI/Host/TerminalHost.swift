@@ -33,11 +33,14 @@ public final class TerminalHost {
     /// The size the root view chose for the proposal.
     public var size: CGSize { graph.size }
 
-    /// Hosts `rootView`, proposing `proposal` (80×24 cells by default) to it, in a colour scheme
-    /// and layout direction (light and left to right by default).
+    /// A terminal of 80×24 cells: the screen a view is proposed when nobody says otherwise.
+    public static let defaultScreenSize = CGSize(width: 640, height: 384)
+
+    /// Hosts `rootView`, proposing `proposal` (``defaultScreenSize`` by default) to it, in a
+    /// colour scheme and layout direction (light and left to right by default).
     public init<V: View>(
         rootView: V,
-        proposal: ProposedViewSize = ProposedViewSize(width: 640, height: 384),
+        proposal: ProposedViewSize = ProposedViewSize(TerminalHost.defaultScreenSize),
         colorScheme: ColorScheme = .light,
         layoutDirection: LayoutDirection = .leftToRight
     ) {

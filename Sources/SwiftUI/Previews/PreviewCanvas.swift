@@ -11,9 +11,6 @@ public enum _PreviewCanvas {
         public let host: TerminalHost
     }
 
-    /// The height of the device's screen: 24 rows, as a terminal's is by default.
-    public static let screenHeight: CGFloat = 24 * TerminalHost.cellSize.height
-
     /// The previews of `previews` on a device whose screen is `screen` points.
     public static func previews<Previews: View>(
         of previews: Previews, screen: CGSize, colorScheme: ColorScheme = .light

@@ -51,6 +51,16 @@ final class TerminalCapabilitiesRenderingTests: XCTestCase {
         XCTAssertEqual(TerminalCapabilities(environment: [:], isTerminal: false, columns: nil).columns, 80)
     }
 
+    /// The height follows the width's rule, with `LINES` (which shells set beside `COLUMNS`) and
+    /// the 24 rows of a default terminal.
+    func testHeightComesFromTheTerminalThenLINESThen24() {
+        XCTAssertEqual(TerminalCapabilities(environment: ["LINES": "40"], isTerminal: true, columns: 120, rows: 50).rows, 50)
+        XCTAssertEqual(TerminalCapabilities(environment: ["LINES": "40"], isTerminal: true, columns: 120, rows: nil).rows, 40)
+        XCTAssertEqual(TerminalCapabilities(environment: ["LINES": "40"], isTerminal: false, columns: nil, rows: 0).rows, 40)
+        XCTAssertEqual(TerminalCapabilities(environment: ["LINES": "tall"], isTerminal: false, columns: nil).rows, 24)
+        XCTAssertEqual(TerminalCapabilities(environment: [:], isTerminal: false, columns: nil).height, 384)
+    }
+
     func testWidthInPointsIsEightPerColumn() {
         XCTAssertEqual(TerminalCapabilities(environment: [:], isTerminal: false, columns: 100).width, 800)
     }
