@@ -7,6 +7,7 @@ struct DecorationLayout: NodeBehavior {
     let alignment: Alignment
     let decorationsBehind: Bool
     let traceLabel: String
+    var decoratesFirstChild: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         node.children[0].sizeThatFits(proposal)
