@@ -2,7 +2,8 @@ import Foundation
 
 extension CanvasPainter {
     /// Draws text one character per cell (two for wide characters), each line starting at the
-    /// cell nearest its origin: column round(x / 8), row round(y / 16).
+    /// cell nearest its origin: column round(x / 8), row round(y / 16), a half rounding right
+    /// and down wherever the canvas starts (so a canvas grown by whole cells places it alike).
     ///
     /// A transform moves each line's origin; the characters stay upright. Spaces are drawn too:
     /// they keep the cell's background but hide strokes beneath, so that text stays legible.
@@ -10,8 +11,8 @@ extension CanvasPainter {
         let (columns, rows) = (grid.columns, grid.rows)
         for line in text.lines {
             let origin = line.origin.applying(transform)
-            let row = (origin.y / CellGrid.cellHeight).rounded()
-            let start = (origin.x / CellGrid.cellWidth).rounded()
+            let row = (origin.y / CellGrid.cellHeight + 0.5).rounded(.down)
+            let start = (origin.x / CellGrid.cellWidth + 0.5).rounded(.down)
             guard row >= 0, row < CGFloat(rows), start < CGFloat(columns), start.isFinite else { continue }
             // A line far to the left of the canvas can still reach into it; its characters are counted from there.
             var column = Int(max(start, -CGFloat(Int32.max)))
