@@ -84,7 +84,16 @@ extension DisplayItem {
             } else {
                 bounds = outline.boundingRect
             }
-        case .text, .image:
+        case .text(let text, _):
+            bounds = frame.applying(transform)
+            // Turned a quarter, a line takes a row per character in the middle column of its
+            // 16-point band (`drawTurnedText`).
+            if let turn = QuarterTurn(transform), turn == .clockwise || turn == .counterclockwise {
+                let longest = text.lines.map { $0.text.reduce(0) { $0 + $1.terminalCellWidth } }.max() ?? 0
+                let height = max(CGFloat(longest) * CellGrid.cellHeight, bounds.height)
+                bounds = bounds.insetBy(dx: CellGrid.cellWidth / 2, dy: (bounds.height - height) / 2)
+            }
+        case .image:
             bounds = frame.applying(transform)
         }
         let spread = isShadow ? shadowRadius + blurRadius : blurRadius
