@@ -31,6 +31,10 @@ protocol NodeBehavior {
     var makesChildrenWhenPlaced: Bool { get }
     /// How the layout trace names this view, e.g. `HStack` or `.padding(16)`.
     var traceLabel: String { get }
+    /// Whether the first child is the view this one wraps and the others only decorate it
+    /// (`overlay`, `background`): the wrapped view's traits, such as `layoutPriority`, pass
+    /// through, as they pass through any modifier that wraps one view in SwiftUI.
+    var decoratesFirstChild: Bool { get }
 }
 
 extension NodeBehavior {
@@ -41,6 +45,7 @@ extension NodeBehavior {
     var textContent: String? { nil }
     var makesChildrenWhenPlaced: Bool { false }
     var mirrorsRightToLeft: Bool { true }
+    var decoratesFirstChild: Bool { false }
     func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }
     func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
 }

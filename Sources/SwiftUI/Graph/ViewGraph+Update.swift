@@ -47,8 +47,11 @@ extension ViewGraph {
     /// until nothing changes or `maximumRounds` have passed.
     func finishUpdate() {
         for round in 1... {
-            let actions = preferenceObservers.changedActions(warningAfterRound: round > Self.maximumRounds) + afterUpdate
+            let actions = preferenceObservers.changedActions(warningAfterRound: round > Self.maximumRounds)
+                + afterUpdate + disappearances + startingTasks
             afterUpdate = []
+            disappearances = []
+            startingTasks = []
             guard !actions.isEmpty, round <= Self.maximumRounds else { return }
             for action in actions { action() }
             guard hasPendingUpdates else { return }

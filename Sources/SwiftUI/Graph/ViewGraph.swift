@@ -34,6 +34,11 @@ final class ViewGraph {
     private var rootAttachments: [ViewIdentity: ViewAttachment] = [:]
     /// Actions to run once the update is laid out: appearances and changes, deepest view first.
     var afterUpdate: [() -> Void] = []
+    /// The `onDisappear` actions of views removed in this update, run after its appearances.
+    var disappearances: [() -> Void] = []
+    /// The tasks of views that appeared or whose task id changed in this update, started after
+    /// its appearances, changes and disappearances.
+    var startingTasks: [() -> Void] = []
 
     /// The transaction of the state changes applied in this round of the update.
     var transaction = Transaction()
@@ -121,7 +126,7 @@ final class ViewGraph {
         }
         removeRecords(records)
         for (attachment, owner, identity) in attachments {
-            attachment.disappear()
+            attachment.disappear(in: self)
             if let owner { owner.attachments[identity] = nil } else { rootAttachments[identity] = nil }
         }
     }
@@ -149,8 +154,8 @@ final class ViewGraph {
     /// When the host goes, every view leaves: subscriptions end, so timers and objects that
     /// outlive the host no longer reach into it.
     deinit {
-        for record in records.values { record.markRemoved() }
-        for attachment in rootAttachments.values { attachment.disappear() }
+        for record in records.values { record.markRemoved(endingIn: nil) }
+        for attachment in rootAttachments.values { attachment.disappear(in: nil) }
     }
 
     // MARK: Making views with a body
@@ -320,10 +325,18 @@ final class ViewGraph {
         afterUpdate.append(action)
     }
 
+    /// Queues a view's `task` to start after this update's `onAppear` and `onChange` actions,
+    /// wherever the modifiers are written: SwiftUI starts the task asynchronously on the main
+    /// actor, so its first line runs after the synchronous actions of the same update.
+    func startAfterAppearances(_ start: @escaping () -> Void) {
+        guard leavingRecords == nil else { return }
+        startingTasks.append(start)
+    }
+
     private func removeRecords(_ removed: [ViewRecord]) {
         for record in removed {
             removeRecords(record.children)
-            record.markRemoved()
+            record.markRemoved(endingIn: self)
             records[record.identity] = nil
         }
     }

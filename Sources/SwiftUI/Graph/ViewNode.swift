@@ -77,7 +77,7 @@ final class ViewNode {
         self.children = children
         self.environment = inputs.environment
         self.graph = inputs.graph
-        traits = children.count == 1 ? children[0].traits : ViewTraits()
+        traits = children.count == 1 || (behavior.decoratesFirstChild && !children.isEmpty) ? children[0].traits : ViewTraits()
         mayHaveExplicitAlignment = behavior.providesExplicitAlignment || children.contains { $0.mayHaveExplicitAlignment }
         for child in children { child.parent = self }
     }

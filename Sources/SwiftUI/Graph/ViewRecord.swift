@@ -74,13 +74,14 @@ final class ViewRecord {
     func clearChanges() { changedProperties.removeAll() }
 
     /// Ends the view's life: its attachments disappear and its storage is let go (closures that
-    /// captured a state keep that state's box alive by themselves).
-    func markRemoved() {
+    /// captured a state keep that state's box alive by themselves). Their `onDisappear` actions
+    /// wait for `graph`'s appearances, or run at once when the graph itself goes (`nil`).
+    func markRemoved(endingIn graph: ViewGraph?) {
         isRemoved = true
-        for attachment in attachments.values { attachment.disappear() }
+        for attachment in attachments.values { attachment.disappear(in: graph) }
         attachments.removeAll()
         storage.removeAll()
-        for child in children { child.markRemoved() }
+        for child in children { child.markRemoved(endingIn: graph) }
     }
 
     /// Ends the life of a record made for a leaving view: it never appeared, so nothing in it
@@ -94,7 +95,7 @@ final class ViewRecord {
     /// Ends the attachments this view's body no longer made in the update numbered `visit`.
     func removeStaleAttachments(visit: Int) {
         for (identity, attachment) in attachments where attachment.lastVisit != visit && !attachment.isMadeWhilePlacing {
-            attachment.disappear()
+            attachment.disappear(in: inputs.graph)
             attachments[identity] = nil
         }
     }

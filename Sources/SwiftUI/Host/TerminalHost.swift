@@ -117,9 +117,17 @@ public final class TerminalHost {
     /// The picture with the cells inside `highlight` in reverse video (when colours are on), as
     /// a live preview shows the focused control.
     public func render(colors: ColorDepth, highlighting highlight: CGRect?, palette: TerminalPalette? = nil) -> String {
-        var canvas = TerminalCanvas(size: shownSize, displayList: displayList, highlight: highlight)
+        let list = displayList
+        var canvas = TerminalCanvas(area: pictureArea(holding: list), displayList: list, highlight: highlight)
         canvas.windowBackground = palette?.windowBackground(for: colorScheme)
         return canvas.text(colors: colors)
+    }
+
+    /// What the picture shows: the root's frame, grown to hold what views draw beyond it while
+    /// nothing moves. While something animates it stays the root's, so that the moments of a
+    /// motion (a view sliding in from an edge) are pictures of one size that do not shift.
+    private func pictureArea(holding list: DisplayList) -> CGRect {
+        isAnimating ? CGRect(origin: .zero, size: shownSize) : TerminalCanvas.area(holding: list, root: shownSize)
     }
 
     /// The size of the picture: the root's, or while the root's views are animating from a

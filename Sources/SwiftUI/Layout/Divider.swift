@@ -9,8 +9,16 @@ public struct Divider: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let axis: Axis = inputs.environment.stackOrientation == .horizontal ? .vertical : .horizontal
-        return _ViewOutputs(node: ViewNode(DividerLayout(axis: axis), inputs: inputs))
+        let node = ViewNode(DividerLayout(axis: axis), inputs: inputs)
+        node.traits.layoutValues[ObjectIdentifier(DividerRowKey.self)] = true
+        return _ViewOutputs(node: node)
     }
+}
+
+/// Marks a divider for the grid around it: a divider outside any `GridRow` is a row of its
+/// own, which a terminal can show only as a whole row of cells (see `GridLayout`).
+struct DividerRowKey: LayoutValueKey {
+    static let defaultValue = false
 }
 
 struct DividerLayout: NodeBehavior {

@@ -25,7 +25,7 @@ public struct _TaskModifier: ViewModifier {
         guard isNew || running?.id != modifier.id else { return outputs }
         running?.task.cancel()
         let action = modifier.action
-        inputs.graph.runAfterUpdate {
+        inputs.graph.startAfterAppearances {
             let task = Task(executorPreference: HostTaskExecutor.shared) {
                 await HostTaskExecutor.$isRunningHostTask.withValue(true) { await action() }
             }

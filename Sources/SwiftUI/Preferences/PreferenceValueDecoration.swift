@@ -41,6 +41,7 @@ public struct _PreferenceValueDecoration<K: PreferenceKey, V: View>: ViewModifie
 /// An overlay or background whose content is made once the modified view has been placed.
 struct PreferenceValueDecorationLayout: NodeBehavior {
     let decoration: DecorationLayout
+    var decoratesFirstChild: Bool { true }
     let makeDecoration: (ViewNode) -> [ViewNode]
 
     var traceLabel: String { decoration.traceLabel }

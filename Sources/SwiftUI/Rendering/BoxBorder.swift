@@ -6,20 +6,12 @@ extension CanvasPainter {
     ///
     /// An edge that lies on the boundary between two cells is drawn in the cell inside the
     /// rectangle, so that the border of a view whose frame is a whole number of cells stays in it.
+    /// A rectangle one cell tall or wide (a one-line text's border) has no cells inside it, so
+    /// its box is drawn in the cells around it.
     mutating func drawBorder(_ rect: CGRect, ink: Ink, clip: ClipRegion) {
-        /// `value` in cells, rounded, and kept within one cell of the grid so that it converts to `Int`.
-        func index(_ value: CGFloat, size: CGFloat, count: Int, _ rule: FloatingPointRoundingRule, minus: Int = 0) -> Int? {
-            guard !value.isNaN else { return nil }
-            return Int(min(max((value / size).rounded(rule), -1), CGFloat(count) + 1)) - minus
-        }
+        guard let box = BoxCells(around: rect) else { return }
+        let (left, top, right, bottom) = (box.left, box.top, box.right, box.bottom)
         let (columns, rows) = (grid.columns, grid.rows)
-        guard let left = index(rect.minX, size: CellGrid.cellWidth, count: columns, .down),
-              let top = index(rect.minY, size: CellGrid.cellHeight, count: rows, .down),
-              var right = index(rect.maxX, size: CellGrid.cellWidth, count: columns, .up, minus: 1),
-              var bottom = index(rect.maxY, size: CellGrid.cellHeight, count: rows, .up, minus: 1)
-        else { return }
-        right = max(right, left)
-        bottom = max(bottom, top)
 
         func character(column: Int, row: Int) -> Character {
             switch (left == right, top == bottom) {
@@ -58,5 +50,46 @@ extension CanvasPainter {
                 if right != left { draw(column: right, row: row) }
             }
         }
+    }
+}
+
+/// The cells a box-drawn rectangle takes: its left and right columns and its top and bottom rows.
+struct BoxCells {
+    var left, top, right, bottom: Int
+
+    /// The cells the edges of `rect` pass through (an edge on a cell boundary in the cell inside).
+    /// When the rectangle is one cell tall or wide but not a line (a one-line text's border,
+    /// which the text's characters would hide), the box goes one cell further out on every side,
+    /// around the cells it holds. `nil` for a rectangle that is not a number.
+    init?(around rect: CGRect) {
+        /// `value` in cells, rounded, and bounded so that it converts to `Int`.
+        func index(_ value: CGFloat, size: CGFloat, _ rule: FloatingPointRoundingRule) -> Int? {
+            guard !value.isNaN else { return nil }
+            return Int(min(max((value / size).rounded(rule), -100_000), 100_000))
+        }
+        guard let left = index(rect.minX, size: CellGrid.cellWidth, .down),
+              let top = index(rect.minY, size: CellGrid.cellHeight, .down),
+              let right = index(rect.maxX, size: CellGrid.cellWidth, .up),
+              let bottom = index(rect.maxY, size: CellGrid.cellHeight, .up)
+        else { return nil }
+        self.left = left
+        self.top = top
+        self.right = max(right - 1, left)
+        self.bottom = max(bottom - 1, top)
+        let isLine = rect.width == 0 || rect.height == 0
+        if !isLine, self.left == self.right || self.top == self.bottom {
+            self.left -= 1
+            self.top -= 1
+            self.right += 1
+            self.bottom += 1
+        }
+    }
+
+    /// The cells as a rectangle in points.
+    var frame: CGRect {
+        CGRect(
+            x: CGFloat(left) * CellGrid.cellWidth, y: CGFloat(top) * CellGrid.cellHeight,
+            width: CGFloat(right - left + 1) * CellGrid.cellWidth, height: CGFloat(bottom - top + 1) * CellGrid.cellHeight
+        )
     }
 }

@@ -58,8 +58,8 @@ struct Coverage {
         if case .text(let text, _) = item.content {
             for line in text.lines {
                 let origin = line.origin.applying(item.transform)
-                let row = Int((origin.y / CellGrid.cellHeight).rounded())
-                let start = Int((origin.x / CellGrid.cellWidth).rounded())
+                let row = Int((origin.y / CellGrid.cellHeight + 0.5).rounded(.down))
+                let start = Int((origin.x / CellGrid.cellWidth + 0.5).rounded(.down))
                 for column in start..<start + line.text.count where range.contains(column: column, row: row) {
                     self[column, row] = CanvasPainter.textCoverage
                 }

@@ -13,8 +13,13 @@ final class ViewAttachment {
 
     var isMadeWhilePlacing: Bool { madeInPlacementPass != nil }
 
-    func disappear() {
-        onDisappear?()
+    /// Ends the attachment: what it keeps goes at once; its `onDisappear` runs after the
+    /// update's appearances when `graph` is given (SwiftUI runs a new view's `onAppear` before
+    /// the one it replaces disappears), and at once when the graph itself goes (`nil`).
+    func disappear(in graph: ViewGraph?) {
+        if let action = onDisappear {
+            if let graph { graph.disappearances.append(action) } else { action() }
+        }
         onDisappear = nil
         storage = nil
     }

@@ -155,3 +155,33 @@ final class GridTests: XCTestCase {
         assertFrame(h.frame(ofIdentifier: "flexible"), CGRect(x: 40, y: 0, width: 96, height: 16))
     }
 }
+
+/// Apple's Grid documentation places a `Divider` outside any `GridRow` as a row of its own
+/// across every column. A terminal row is 16 points, so that row is a cell tall here (SwiftUI's
+/// is the divider's 1 point; docs/deviations.md): with no spacing, the line gets its own row of
+/// cells instead of being drawn on the next row's text.
+final class GridDividerRowTests: XCTestCase {
+    func testADividerOutsideARowHasARowOfItsOwn() {
+        let view = Grid(alignment: .leading, verticalSpacing: 0) {
+            GridRow { Text("Name"); Text("Qty") }
+            Divider().accessibilityIdentifier("divider")
+            GridRow { Text("Apples").accessibilityIdentifier("apples"); Text("3") }
+        }
+        let h = host(view, width: 80, height: nil)
+        XCTAssertEqual(h.frame(ofIdentifier: "apples")?.minY, 32)
+        XCTAssertEqual(h.frame(ofIdentifier: "divider")?.height, 1)
+        let lines = h.render().components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertTrue(lines[0].hasPrefix("Name"))
+        XCTAssertEqual(Set(lines[1]), ["─"])
+        XCTAssertTrue(lines[2].hasPrefix("Apples"))
+    }
+
+    /// A divider inside a `GridRow` is a cell like any other and keeps its 1-point height.
+    func testADividerInARowIsAnOrdinaryCell() {
+        let view = Grid(verticalSpacing: 0) {
+            GridRow { Divider().accessibilityIdentifier("divider"); Divider() }
+        }
+        XCTAssertEqual(host(view, width: 80, height: nil).size.height, 1)
+    }
+}

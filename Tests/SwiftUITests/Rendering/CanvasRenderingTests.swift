@@ -112,11 +112,17 @@ final class CanvasRenderingTests: XCTestCase {
         XCTAssertEqual(renderedText(view, width: 96, height: 96), Array(repeating: "     ▐▌", count: 6).joined(separator: "\n"))
     }
 
-    func testTransformMovesTextOriginsButCharactersStayUpright() {
-        // "AB" is centred in 80×48 at (32, 16); turned 180° about (40, 24) its origin is (48, 32):
-        // column 6, row 2.
+    func testHalfTurnKeepsTextInItsCellsReversed() {
+        // "AB" is centred in 80×48 at (32, 16); turned 180° about (40, 24) its 16×16 box stays
+        // where it was (x 32 ... 48, row 1), and upside down it reads right to left.
         let view = Text("AB").frame(width: 80, height: 48).rotationEffect(.degrees(180))
-        XCTAssertEqual(renderedText(view, width: 80, height: 48), "\n\n      AB")
+        XCTAssertEqual(renderedText(view, width: 80, height: 48), "\n    BA\n")
+    }
+
+    func testTransformMovesTextOriginsButCharactersStayUpright() {
+        // Turned 45°, "AB" keeps its characters upright in a row from its moved origin.
+        let view = Text("AB").frame(width: 80, height: 48).rotationEffect(.degrees(45))
+        XCTAssertTrue(renderedText(view, width: 80, height: 48).contains("AB"))
     }
 
     func testEnormousViewIsLimitedAndInfiniteViewDrawsNothing() {

@@ -51,23 +51,26 @@ final class GoldenRenderingTests: XCTestCase {
             """)
     }
 
-    func testViewsAreClippedAtTheCanvasEdge() {
-        // The root is 100×100; the circle is offset by 50, so its right half falls off the canvas.
+    func testViewsPastTheRootAreDrawnOnAGrownCanvas() {
+        // The root is 100×100; the circle is offset by 50, so its right half falls beyond the
+        // root. SwiftUI draws it there (an offset moves the drawing, not the frame), so the
+        // picture grows to hold it.
         XCTAssertEqual(renderedText(Circle().frame(width: 100, height: 100).offset(x: 50), width: 100, height: 100), """
-                    ▗▄███
-                   ▟█████
-                  ▐██████
-                  ▐██████
-                  ▝██████
-                    ▀████
+                    ▗▄█████▄▖
+                   ▟█████████▙
+                  ▐███████████▌
+                  ▐███████████▌
+                  ▝███████████▘
+                    ▀███████▀
 
             """)
     }
 
-    func testTextIsClippedAtTheCanvasEdge() {
-        // "Hello, world" (96 wide) centred in a 40-point frame starts at x -28, column round(-3.5) = -4:
-        // only columns 0 to 4 are on the canvas.
-        XCTAssertEqual(renderedText(Text("Hello, world").fixedSize().frame(width: 40), width: nil, height: nil), "o, wo")
+    func testTextPastTheRootIsDrawnOnAGrownCanvas() {
+        // "Hello, world" (96 wide) centred in a 40-point frame starts at x -28: the picture grows
+        // by the 4 cells (32 points) that reach it, and the text starts on the nearest cell,
+        // column round(-3.5) = -3 (halves round right), one cell into the grown picture.
+        XCTAssertEqual(renderedText(Text("Hello, world").fixedSize().frame(width: 40), width: nil, height: nil), " Hello, world")
     }
 
     func testTrimmedCircleIsTheBottomHalf() {

@@ -10,7 +10,7 @@ func renderedText<V: View>(_ view: V, width: CGFloat?, height: CGFloat?, colors:
 func canvasText(size: CGSize, colors: ColorDepth = .none, _ build: (inout DisplayList) -> Void) -> String {
     var list = DisplayList()
     build(&list)
-    return TerminalCanvas(size: size, displayList: list).text(colors: colors)
+    return TerminalCanvas(area: CGRect(origin: .zero, size: size), displayList: list).text(colors: colors)
 }
 
 extension DisplayList {

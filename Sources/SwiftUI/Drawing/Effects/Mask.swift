@@ -34,6 +34,7 @@ public struct _MaskEffect<Mask: View>: ViewModifier {
 /// opaque of what it draws) multiplies the content's: a gradient mask does not fade (our choice).
 struct MaskLayout: NodeBehavior {
     let decoration: DecorationLayout
+    var decoratesFirstChild: Bool { true }
 
     var traceLabel: String { decoration.traceLabel }
 

@@ -98,13 +98,16 @@ public struct GridLayout: NamedLayout {
             row.spansAllColumns ? spanningWidth ?? proposal.width : width(of: cell)
         }
 
-        // 2. Rows.
+        // 2. Rows. A divider outside any GridRow is a row of its own: 1 point in SwiftUI, a
+        // whole row of cells here, so that its line is not drawn on the next row's text.
         func rowHeight(_ row: Int, offered height: CGFloat?) -> CGFloat {
             let rowValue = grid.rows[row]
-            return rowValue.cells
+            let measured = rowValue.cells
                 .filter { !subviews[$0.index][GridCellUnsizedAxesKey.self].contains(.vertical) }
                 .map { subviews[$0.index].sizeThatFits(ProposedViewSize(width: cellWidth(rowValue, $0), height: height)).height }
                 .max() ?? 0
+            let isDividerRow = rowValue.spansAllColumns && rowValue.cells.allSatisfy { subviews[$0.index][DividerRowKey.self] }
+            return isDividerRow ? max(measured, CellGrid.cellHeight) : measured
         }
         let rowHeights = Self.lengths(
             of: grid.rows.count, in: proposal.height, gap: rowGap,

@@ -7,6 +7,7 @@ struct DecorationLayout: NodeBehavior {
     let alignment: Alignment
     let decorationsBehind: Bool
     let traceLabel: String
+    var decoratesFirstChild: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         node.children[0].sizeThatFits(proposal)
@@ -64,7 +65,15 @@ extension DecoratingModifier {
         return _ViewOutputs(nodes: body(inputs).nodes.map { primary in
             // Apart from the content's identity, so the two never pass for each other.
             let decorations = makeNodes(of: modifier.decoration, inputs: inputs.child(.decoration))
-            return ViewNode(behavior, children: [primary] + decorations, inputs: inputs)
+            return ViewNode(behavior, children: [primary] + stacked(decorations, inputs: inputs.child(.decoration)), inputs: inputs)
         })
+    }
+
+    /// Several views in the closure form one implicit, centre-aligned `ZStack`, which the
+    /// modifier's alignment then places as a unit (Apple's `overlay(alignment:content:)`:
+    /// "the implicit ZStack that groups the foreground views").
+    private static func stacked(_ decorations: [ViewNode], inputs: _ViewInputs) -> [ViewNode] {
+        guard decorations.count > 1 else { return decorations }
+        return [ViewNode(LayoutBehavior(layout: ZStackLayout()), children: decorations, inputs: inputs)]
     }
 }
