@@ -6,16 +6,15 @@ extension CanvasPainter {
     ///
     /// An edge that lies on the boundary between two cells is drawn in the cell inside the
     /// rectangle, so that the border of a view whose frame is a whole number of cells stays in it.
-    /// A rectangle one cell tall or wide (a one-line text's border) has no cells inside it, so
-    /// its box is drawn in the cells around it.
-    mutating func drawBorder(_ rect: CGRect, ink: Ink, clip: ClipRegion) {
-        guard let box = BoxCells(around: rect) else { return }
+    /// A stroked rectangle one cell tall or wide (a one-line text's border) has no cells inside
+    /// it, so its box is drawn in the cells around it (``BoxCells/init(around:)``).
+    mutating func drawBorder(_ box: BoxCells, ink: Ink, clip: ClipRegion) {
         let (left, top, right, bottom) = (box.left, box.top, box.right, box.bottom)
         let (columns, rows) = (grid.columns, grid.rows)
 
         func character(column: Int, row: Int) -> Character {
             switch (left == right, top == bottom) {
-            case (true, true): return rect.height == 0 ? "─" : rect.width == 0 ? "│" : "□"
+            case (true, true): return box.singleCell
             case (true, false): return "│"
             case (false, true): return "─"
             case (false, false): break
@@ -56,12 +55,30 @@ extension CanvasPainter {
 /// The cells a box-drawn rectangle takes: its left and right columns and its top and bottom rows.
 struct BoxCells {
     var left, top, right, bottom: Int
+    /// What the box is when it takes one cell: a line's piece, or a square.
+    let singleCell: Character
 
-    /// The cells the edges of `rect` pass through (an edge on a cell boundary in the cell inside).
-    /// When the rectangle is one cell tall or wide but not a line (a one-line text's border,
-    /// which the text's characters would hide), the box goes one cell further out on every side,
-    /// around the cells it holds. `nil` for a rectangle that is not a number.
+    /// The cells the edges of `rect` pass through, as a stroke of it takes them (an edge on a
+    /// cell boundary in the cell inside). When the rectangle is one cell tall or wide but not a
+    /// line (a one-line text's border, which the text's characters would hide), the box goes one
+    /// cell further out on every side, around the cells it holds. `nil` for a rectangle that is
+    /// not a number.
     init?(around rect: CGRect) {
+        guard var box = BoxCells(covering: rect) else { return nil }
+        let isLine = rect.width == 0 || rect.height == 0
+        if !isLine, box.left == box.right || box.top == box.bottom {
+            box.left -= 1
+            box.top -= 1
+            box.right += 1
+            box.bottom += 1
+        }
+        self = box
+    }
+
+    /// The cells the edges of `rect` pass through (an edge on a cell boundary in the cell
+    /// inside), however small it is: a picture's placeholder box. `nil` for a rectangle that is
+    /// not a number.
+    init?(covering rect: CGRect) {
         /// `value` in cells, rounded, and bounded so that it converts to `Int`.
         func index(_ value: CGFloat, size: CGFloat, _ rule: FloatingPointRoundingRule) -> Int? {
             guard !value.isNaN else { return nil }
@@ -76,13 +93,7 @@ struct BoxCells {
         self.top = top
         self.right = max(right - 1, left)
         self.bottom = max(bottom - 1, top)
-        let isLine = rect.width == 0 || rect.height == 0
-        if !isLine, self.left == self.right || self.top == self.bottom {
-            self.left -= 1
-            self.top -= 1
-            self.right += 1
-            self.bottom += 1
-        }
+        singleCell = rect.height == 0 ? "─" : rect.width == 0 ? "│" : "□"
     }
 
     /// The cells as a rectangle in points.

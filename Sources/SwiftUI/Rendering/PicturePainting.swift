@@ -37,7 +37,7 @@ extension CanvasPainter {
 
     /// A box over `area` with `name` on its middle row, shortened with "…" to fit between its sides.
     private mutating func drawPicturePlaceholder(_ name: String, over area: CGRect, ink: Ink, clip: ClipRegion) {
-        drawBorder(area, ink: ink, clip: clip)
+        if let box = BoxCells(covering: area) { drawBorder(box, ink: ink, clip: clip) }
         let firstColumn = (area.minX / CellGrid.cellWidth).rounded(.down) + 1
         let lastColumn = (area.maxX / CellGrid.cellWidth).rounded(.up) - 2
         let room = Int(max(0, min(lastColumn - firstColumn + 1, CGFloat(grid.columns))))
