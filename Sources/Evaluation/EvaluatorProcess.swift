@@ -1,3 +1,4 @@
+import EvaluatorProtocol
 import Foundation
 
 /// The `learn-evaluator` child process, which loads the session's snippet libraries into
@@ -49,8 +50,8 @@ final class EvaluatorProcess {
             throw error
         }
         var childChannel = sockets[1]
-        if childChannel == ChildProcess.channelDescriptor {
-            childChannel = fcntl(childChannel, F_DUPFD_CLOEXEC, ChildProcess.channelDescriptor + 1)
+        if childChannel == MessageFraming.channelDescriptor {
+            childChannel = fcntl(childChannel, F_DUPFD_CLOEXEC, MessageFraming.channelDescriptor + 1)
             close(sockets[1])
         }
         defer {
@@ -61,12 +62,13 @@ final class EvaluatorProcess {
         var environment = ProcessInfo.processInfo.environment
         // Linux's crash backtracer can take seconds; the runtime's one-line message is enough.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let process = ChildProcess(
+        var process = ChildProcess(
             executable: executable,
             arguments: ["learn-evaluator", runtimeLibrary, settings.encoded],
             environment: environment,
             streams: .piped(output: pipeEnds.write, channel: childChannel)
         )
+        process.limits = .evaluator
         do {
             pid = try process.start()
         } catch {
