@@ -1,5 +1,6 @@
 import EvaluatorProtocol
 import Foundation
+import ProcessLimits
 
 /// The `learn-evaluator` child process, which loads the session's snippet libraries into
 /// itself and runs them, so that learner code never runs in the REPL's own process.
@@ -14,6 +15,8 @@ final class EvaluatorProcess {
     enum End: Equatable {
         case exited(status: Int32)
         case signaled(Int32)
+        /// It went over one of its limits and was stopped.
+        case exceeded(ResourceLimit)
     }
 
     /// What came of one request.
@@ -33,11 +36,12 @@ final class EvaluatorProcess {
     private let channel: Int32
     /// The read end of the output pipe, non-blocking.
     private let output: Int32
+    private let limits: ResourceLimits
     private var isRunning = true
 
-    /// Starts `executable` (`learn-evaluator`) and returns at once; the evaluator loads the
-    /// runtime at `runtimeLibrary` and applies `settings` while the REPL goes on (compiling).
-    init(executable: String, runtimeLibrary: String, settings: PresentationSettings) throws(EvaluatorError) {
+    /// Starts `executable` (`learn-evaluator`) under `limits` and returns at once; the evaluator
+    /// loads the runtime at `runtimeLibrary` and applies `settings` while the REPL goes on (compiling).
+    init(executable: String, runtimeLibrary: String, settings: PresentationSettings, limits: ResourceLimits) throws(EvaluatorError) {
         var sockets: [Int32] = [0, 0]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
             throw .couldNotCreatePipe(reason: String(cString: strerror(errno)))
@@ -68,7 +72,7 @@ final class EvaluatorProcess {
             environment: environment,
             streams: .piped(output: pipeEnds.write, channel: childChannel)
         )
-        process.limits = .evaluator
+        process.limits = limits
         do {
             pid = try process.start()
         } catch {
@@ -78,6 +82,7 @@ final class EvaluatorProcess {
         }
         channel = sockets[0]
         output = pipeEnds.read
+        self.limits = limits
         _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
     }
 
@@ -112,6 +117,9 @@ final class EvaluatorProcess {
             }
             if descriptors[2].revents != 0 {
                 outputOpen = captured.read(from: output)
+                if UInt64(captured.byteCount) > limits.outputBytes {
+                    return ending { _, output in .ended(.exceeded(.output(bytes: limits.outputBytes)), output: output) }
+                }
             }
             if descriptors[1].revents != 0, interrupter.takeRequest() {
                 return ending { .interrupted(output: $1) }
@@ -169,9 +177,14 @@ final class EvaluatorProcess {
         isRunning = false
         kill(-pid, SIGKILL)
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
         // Decoded by hand: Swift does not import the `WIFEXITED` family of macros.
         let signal = status & 0x7f
+        if signal == SIGXFSZ { return .exceeded(.fileSize(bytes: limits.fileBytes)) }
+        if signal != 0, signal != SIGKILL, limits.wasMemoryExhausted(usage) {
+            return .exceeded(.memory(bytes: limits.memoryBytes))
+        }
         return signal == 0 ? .exited(status: (status >> 8) & 0xff) : .signaled(signal)
     }
 

@@ -55,7 +55,10 @@ public struct LearnerProgram: Sendable {
             environment: environment,
             streams: .inheritedWithErrors(into: errors.write)
         )
-        program.limits = .learnerProgram
+        var limits = ResourceLimits.learnerProgram
+        // A live preview has no timeout, and its processor time grows while the learner plays with it.
+        if timeout == nil { limits.processorSeconds = nil }
+        program.limits = limits
         let passer = ErrorPasser(reading: errors.read, filter: RuntimeMessageFilter(file: file))
         let termination: ChildProcess.Termination
         do {

@@ -15,10 +15,14 @@ extension ResourceLimits {
         if termination == .signaled(SIGXCPU), let processorSeconds { return .processorTime(seconds: processorSeconds) }
         if termination == .signaled(SIGXFSZ) { return .fileSize(bytes: fileBytes) }
         if termination == .signaled(SIGSYS), isolated { return .network }
-        // An allocation over the limit fails and the Swift runtime stops the program: by then
-        // it holds a good part of the limit (the last request, which failed, may have been as
-        // large as all it held: an array doubles as it grows).
-        if UInt64(usage.ru_maxrss) * 1024 >= memoryBytes / 4 { return .memory(bytes: memoryBytes) }
+        if wasMemoryExhausted(usage) { return .memory(bytes: memoryBytes) }
         return nil
+    }
+
+    /// Whether a program that failed did so for want of memory. An allocation over the limit
+    /// fails and the Swift runtime stops the program: by then it holds a good part of the limit
+    /// (the request that failed may have been as large as all it held: an array doubles as it grows).
+    func wasMemoryExhausted(_ usage: rusage) -> Bool {
+        UInt64(usage.ru_maxrss) * 1024 >= memoryBytes / 4
     }
 }

@@ -20,9 +20,12 @@ extension ResourceLimits {
             // program that catches it.
             limit(Int32(RLIMIT_CPU.rawValue), "processor time", soft: processorSeconds, hard: processorSeconds + 1)
         }
-        // Not enforced for root, whom the kernel exempts: learn also watches the program's group.
-        let running = ProcessCount.ofThisUser()
-        limit(Int32(__RLIMIT_NPROC.rawValue), "process", soft: running + 2 * processes, hard: running + 2 * processes)
+        // The kernel does not apply it to root, so root is spared counting every process;
+        // learn also watches the program's group, for root and everyone.
+        if getuid() != 0 {
+            let allowed = ProcessCount.ofThisUser() + 2 * processes
+            limit(Int32(__RLIMIT_NPROC.rawValue), "process", soft: allowed, hard: allowed)
+        }
         limit(Int32(RLIMIT_FSIZE.rawValue), "file size", soft: fileBytes, hard: fileBytes)
         if isolated {
             let refusal = learn_forbid_network()
