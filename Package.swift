@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "Evaluation", "Lessons"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons"], exclude: ["Fixtures"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons", "ProcessLimits"], exclude: ["Fixtures"]),
         .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "GradingRecords", "SwiftUI"], swiftSettings: swift5),
     ]
 )

@@ -163,7 +163,7 @@ struct ChildProcess {
     }
 
     /// Seconds between counts of a running program's processes: a count reads all of `/proc`.
-    private static let groupCountInterval = 0.1
+    static let groupCountInterval = 0.1
 
     /// The limit a running program is over that only learn can see: its captured output, and
     /// (every ``groupCountInterval``) its processes, which `RLIMIT_NPROC` does not limit for root.

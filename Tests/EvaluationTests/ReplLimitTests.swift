@@ -14,6 +14,7 @@ final class ReplLimitTests: XCTestCase {
         limits.memoryBytes = 1 << 30
         limits.fileBytes = 1 << 20
         limits.outputBytes = 1 << 18
+        limits.processes = 16
         session.limits = limits
         session.evaluate(#"struct Badge: View { var body: some View { Text("Still here") } }"#)
     }
@@ -47,6 +48,12 @@ final class ReplLimitTests: XCTestCase {
             while true { file.write(Data(count: 65536)) }
             """)
         XCTAssertEqual(filler.outcome, .exceeded(.fileSize(bytes: 1 << 20)), filler.message ?? "")
+        assertTheSessionGoesOn()
+    }
+
+    func testAForkBombIsStoppedAtTheProcessLimit() {
+        let bomb = session.evaluate("while true { if fork() == 0 { while true { sleep(60) } } }")
+        XCTAssertEqual(bomb.outcome, .exceeded(.processes(count: 16)), bomb.message ?? "")
         assertTheSessionGoesOn()
     }
 
