@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
         // The compiler plugin that expands the runtime's macros in learner code.
         .executable(name: "learn-macros", targets: ["SwiftUIMacros"]),
+        // Starts a learner's program under its resource limits (posix_spawn cannot set them).
+        .executable(name: "learn-limits", targets: ["LearnLimits"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
@@ -40,12 +42,21 @@ let package = Package(
         .target(name: "TerminalPreview", dependencies: ["SwiftUI", "TerminalSupport"], swiftSettings: swift5),
         // What the output terminal can show: one rule for previews and the REPL.
         .target(name: "TerminalSupport"),
-        .target(name: "SnippetSupport", dependencies: ["SwiftUI", "TerminalPreview", "GradingSupport", "GradingRecords"], swiftSettings: swift5),
+        .target(name: "SnippetSupport", dependencies: ["SwiftUI", "TerminalPreview", "GradingSupport", "GradingRecords", "EvaluatorProtocol"], swiftSettings: swift5),
         // The runtime side of grading: runs an exercise's scenarios and records what they draw.
         .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords", "TerminalPreview"], swiftSettings: swift5),
         // What a scenario program is told and what it answers, and the interactions that the
         // grader and the REPL (`:tap`, …) send into a view; shared by both sides.
         .target(name: "GradingRecords"),
+        // How the REPL and its evaluator process talk: framing, command letters, status bytes,
+        // the runtime's entry points and the records of what a snippet showed. Foundation-free,
+        // as the evaluator links only the C library; shared by the REPL, the evaluator and SnippetSupport.
+        .target(name: "EvaluatorProtocol"),
+        // The limits learner programs run under and how `learn-limits` applies them; Foundation-free.
+        .target(name: "ProcessLimits", dependencies: ["CNetworkFilter"]),
+        // The seccomp filter that closes the network for a program being checked.
+        .target(name: "CNetworkFilter"),
+        .executableTarget(name: "LearnLimits", dependencies: ["ProcessLimits"]),
 
         // Line editing with the system's libedit; the C shim wraps its variadic calls.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -66,15 +77,17 @@ let package = Package(
         .target(
             name: "Evaluation",
             dependencies: [
+                "EvaluatorProtocol",
                 "GradingRecords",
+                "ProcessLimits",
                 "TerminalSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "LearnEvaluator"),
+        .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol"]),
         .target(name: "Lessons"),
-        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords", "TerminalSupport"]),
+        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords", "ProcessLimits", "TerminalSupport"]),
         .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
         .executableTarget(
             name: "learn",
@@ -97,13 +110,13 @@ let package = Package(
             swiftSettings: swift5
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
-        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords"]),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords", "EvaluatorProtocol", "ProcessLimits"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "Evaluation", "Lessons"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons"], exclude: ["Fixtures"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons", "ProcessLimits"], exclude: ["Fixtures"]),
         .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "GradingRecords", "SwiftUI"], swiftSettings: swift5),
     ]
 )

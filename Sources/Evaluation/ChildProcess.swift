@@ -1,4 +1,6 @@
+import EvaluatorProtocol
 import Foundation
+import ProcessLimits
 
 /// A program run in a process group of its own, so that a timeout or an interruption can
 /// kill it together with anything it started, whatever signals it ignores.
@@ -17,12 +19,9 @@ struct ChildProcess {
         /// The child's stdout and stderr both go to the file at this path; stdin is empty.
         case captured(inFile: String)
         /// The child's stdout and stderr both go to `output` (a pipe's write end), and
-        /// `channel` becomes its file descriptor 3; stdin is empty.
+        /// `channel` becomes its file descriptor 3 (`MessageFraming.channelDescriptor`); stdin is empty.
         case piped(output: Int32, channel: Int32)
     }
-
-    /// The file descriptor that a `.piped` child finds its channel on.
-    static let channelDescriptor: Int32 = 3
 
     /// How the child ended.
     enum Termination: Equatable {
@@ -34,6 +33,8 @@ struct ChildProcess {
         case timedOut
         /// learn was asked to stop by this signal while the child ran, and killed it.
         case interrupted(by: Int32)
+        /// It went over one of its ``ChildProcess/limits`` and was stopped.
+        case exceeded(ResourceLimit)
     }
 
     /// Absolute path of the program.
@@ -42,6 +43,9 @@ struct ChildProcess {
     let arguments: [String]
     let environment: [String: String]
     let streams: Streams
+    /// The limits a learner's program runs under, applied by `learn-limits`; `nil` for learn's
+    /// own helpers (the compiler).
+    var limits: ResourceLimits? = nil
 
     /// Runs the program and waits for it to end, killing it after `timeout` seconds, or as
     /// soon as learn is asked to stop by a signal (Ctrl-C, `kill`, a closed terminal).
@@ -92,15 +96,22 @@ struct ChildProcess {
             posix_spawn_file_actions_adddup2(&fileActions, output, STDERR_FILENO)
             // dup2 leaves the copy open across exec even though the original is close-on-exec;
             // the caller makes sure `channel` is not 3 already, where dup2 would do nothing.
-            posix_spawn_file_actions_adddup2(&fileActions, channel, Self.channelDescriptor)
+            posix_spawn_file_actions_adddup2(&fileActions, channel, MessageFraming.channelDescriptor)
         }
 
-        let argv = CStringArray(arguments)
+        var spawned = executable
+        var spawnedArguments = arguments
+        if let limits {
+            // posix_spawn cannot set resource limits: learn-limits sets them, then execs the program.
+            spawned = try Self.limitsExecutable()
+            spawnedArguments = [LimitsLocation.executableName] + limits.arguments + [executable] + arguments
+        }
+        let argv = CStringArray(spawnedArguments)
         let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" })
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &fileActions, &attributes, argv.pointers, envp.pointers)
+        let result = posix_spawn(&pid, spawned, &fileActions, &attributes, argv.pointers, envp.pointers)
         guard result == 0 else {
-            throw .couldNotStart(executable, reason: String(cString: strerror(result)))
+            throw .couldNotStart(spawned, reason: String(cString: strerror(result)))
         }
         return pid
     }
@@ -113,16 +124,32 @@ struct ChildProcess {
     ) throws(ChildProcessError) -> Termination {
         let start = Self.monotonicSeconds()
         var pause: useconds_t = 1_000
+        var nextGroupCount = start
         while true {
             var status: Int32 = 0
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { return Self.termination(fromWaitStatus: status) }
+            var usage = rusage()
+            let result = wait4(pid, &status, WNOHANG, &usage)
+            if result == pid {
+                let termination = Self.termination(fromWaitStatus: status)
+                guard let limits else { return termination }
+                // What it started may still run, and counts towards what it did.
+                let started = ProcessCount.inGroup(pid)
+                Self.killGroup(pid)
+                return limits.exceeded(by: termination, usage: usage, processes: started, output: capturedOutputSize)
+                    .map(Termination.exceeded) ?? termination
+            }
             if result == -1 && errno != EINTR {
                 throw .waitFailed(reason: String(cString: strerror(errno)))
             }
             if let signal = stopRequest() {
                 Self.killGroup(pid)
                 return .interrupted(by: signal)
+            }
+            let countsGroup = Self.monotonicSeconds() >= nextGroupCount
+            if countsGroup { nextGroupCount = Self.monotonicSeconds() + Self.groupCountInterval }
+            if let limits, let limit = overLimit(limits, group: pid, countingGroup: countsGroup) {
+                Self.killGroup(pid)
+                return .exceeded(limit)
             }
             if let timeout, Self.monotonicSeconds() - start >= timeout {
                 Self.killGroup(pid)
@@ -132,6 +159,33 @@ struct ChildProcess {
             // Short pauses keep quick programs quick: the end of a REPL snippet's compile is
             // noticed within 5 ms. Even at 200 wake-ups a second, waiting costs next to nothing.
             pause = min(pause * 2, 5_000)
+        }
+    }
+
+    /// Seconds between counts of a running program's processes: a count reads all of `/proc`.
+    static let groupCountInterval = 0.1
+
+    /// The limit a running program is over that only learn can see: its captured output, and
+    /// (every ``groupCountInterval``) its processes, which `RLIMIT_NPROC` does not limit for root.
+    private func overLimit(_ limits: ResourceLimits, group: pid_t, countingGroup: Bool) -> ResourceLimit? {
+        if let output = capturedOutputSize, output > limits.outputBytes { return .output(bytes: limits.outputBytes) }
+        if countingGroup, ProcessCount.inGroup(group) > limits.processes { return .processes(count: limits.processes) }
+        return nil
+    }
+
+    /// The size of the file a `.captured` child's output goes to.
+    private var capturedOutputSize: UInt64? {
+        guard case .captured(let file) = streams else { return nil }
+        var status = stat()
+        return stat(file, &status) == 0 ? UInt64(status.st_size) : nil
+    }
+
+    /// `learn-limits`, next to the running executable, or `$LEARN_LIMITS`.
+    private static func limitsExecutable() throws(ChildProcessError) -> String {
+        do {
+            return try LimitsLocation.locate()
+        } catch {
+            throw .couldNotStart(LimitsLocation.executableName, reason: "\(error)")
         }
     }
 

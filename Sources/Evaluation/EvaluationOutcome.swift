@@ -1,3 +1,5 @@
+import ProcessLimits
+
 /// How an evaluation ended.
 public enum EvaluationOutcome: Equatable, Sendable {
     /// It compiled and, if it had code to run, ran to the end.
@@ -15,6 +17,8 @@ public enum EvaluationOutcome: Equatable, Sendable {
     case timedOut(seconds: Double)
     /// ``ReplSession/interrupt()`` stopped it while it compiled or ran.
     case interrupted
+    /// The code went over one of the evaluator's ``ReplSession/limits`` and was stopped.
+    case exceeded(ResourceLimit)
     /// Something outside the learner's code failed: the compiler or the evaluator could not
     /// be started, the temporary folder could not be written. The reason, in plain words.
     case couldNotEvaluate(String)
@@ -41,6 +45,8 @@ public enum EvaluationOutcome: Equatable, Sendable {
                 + "(an endless loop, or waiting for something that never comes?)" + restarted
         case .interrupted:
             return "stopped the code: interrupted" + restarted
+        case .exceeded(let limit):
+            return "stopped the code: it \(limit)" + restarted
         case .couldNotEvaluate(let reason):
             return "could not evaluate the code: \(reason)"
         }

@@ -1,4 +1,6 @@
+import EvaluatorProtocol
 import Foundation
+import ProcessLimits
 
 /// The `learn-evaluator` child process, which loads the session's snippet libraries into
 /// itself and runs them, so that learner code never runs in the REPL's own process.
@@ -13,6 +15,8 @@ final class EvaluatorProcess {
     enum End: Equatable {
         case exited(status: Int32)
         case signaled(Int32)
+        /// It went over one of its limits and was stopped.
+        case exceeded(ResourceLimit)
     }
 
     /// What came of one request.
@@ -32,11 +36,12 @@ final class EvaluatorProcess {
     private let channel: Int32
     /// The read end of the output pipe, non-blocking.
     private let output: Int32
+    private let limits: ResourceLimits
     private var isRunning = true
 
-    /// Starts `executable` (`learn-evaluator`) and returns at once; the evaluator loads the
-    /// runtime at `runtimeLibrary` and applies `settings` while the REPL goes on (compiling).
-    init(executable: String, runtimeLibrary: String, settings: PresentationSettings) throws(EvaluatorError) {
+    /// Starts `executable` (`learn-evaluator`) under `limits` and returns at once; the evaluator
+    /// loads the runtime at `runtimeLibrary` and applies `settings` while the REPL goes on (compiling).
+    init(executable: String, runtimeLibrary: String, settings: PresentationSettings, limits: ResourceLimits) throws(EvaluatorError) {
         var sockets: [Int32] = [0, 0]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
             throw .couldNotCreatePipe(reason: String(cString: strerror(errno)))
@@ -49,8 +54,8 @@ final class EvaluatorProcess {
             throw error
         }
         var childChannel = sockets[1]
-        if childChannel == ChildProcess.channelDescriptor {
-            childChannel = fcntl(childChannel, F_DUPFD_CLOEXEC, ChildProcess.channelDescriptor + 1)
+        if childChannel == MessageFraming.channelDescriptor {
+            childChannel = fcntl(childChannel, F_DUPFD_CLOEXEC, MessageFraming.channelDescriptor + 1)
             close(sockets[1])
         }
         defer {
@@ -61,12 +66,13 @@ final class EvaluatorProcess {
         var environment = ProcessInfo.processInfo.environment
         // Linux's crash backtracer can take seconds; the runtime's one-line message is enough.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let process = ChildProcess(
+        var process = ChildProcess(
             executable: executable,
             arguments: ["learn-evaluator", runtimeLibrary, settings.encoded],
             environment: environment,
             streams: .piped(output: pipeEnds.write, channel: childChannel)
         )
+        process.limits = limits
         do {
             pid = try process.start()
         } catch {
@@ -76,6 +82,7 @@ final class EvaluatorProcess {
         }
         channel = sockets[0]
         output = pipeEnds.read
+        self.limits = limits
         _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
     }
 
@@ -95,21 +102,32 @@ final class EvaluatorProcess {
         var reply: [UInt8] = []
         var outputOpen = true
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var nextGroupCount = ChildProcess.monotonicSeconds()
         while true {
             let remaining = deadline - ChildProcess.monotonicSeconds()
             guard remaining > 0 else { return ending { .timedOut(output: $1) } }
+            // The kernel does not limit root's processes: a fork bomb is seen by counting them.
+            if ChildProcess.monotonicSeconds() >= nextGroupCount {
+                nextGroupCount = ChildProcess.monotonicSeconds() + ChildProcess.groupCountInterval
+                if ProcessCount.inGroup(pid) > limits.processes {
+                    return ending { _, output in .ended(.exceeded(.processes(count: limits.processes)), output: output) }
+                }
+            }
             var descriptors = [
                 pollfd(fd: channel, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: interrupter.descriptor, events: Int16(POLLIN), revents: 0),
                 // poll skips negative descriptors: a program may close its output early.
                 pollfd(fd: outputOpen ? output : -1, events: Int16(POLLIN), revents: 0),
             ]
-            let milliseconds = Int32(min((remaining * 1000).rounded(.up), 60_000))
+            let milliseconds = Int32((min(remaining, ChildProcess.groupCountInterval) * 1000).rounded(.up))
             guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) >= 0 || errno == EINTR else {
                 return ending { .ended($0, output: $1) }
             }
             if descriptors[2].revents != 0 {
                 outputOpen = captured.read(from: output)
+                if UInt64(captured.byteCount) > limits.outputBytes {
+                    return ending { _, output in .ended(.exceeded(.output(bytes: limits.outputBytes)), output: output) }
+                }
             }
             if descriptors[1].revents != 0, interrupter.takeRequest() {
                 return ending { .interrupted(output: $1) }
@@ -167,9 +185,14 @@ final class EvaluatorProcess {
         isRunning = false
         kill(-pid, SIGKILL)
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
         // Decoded by hand: Swift does not import the `WIFEXITED` family of macros.
         let signal = status & 0x7f
+        if signal == SIGXFSZ { return .exceeded(.fileSize(bytes: limits.fileBytes)) }
+        if signal != 0, signal != SIGKILL, limits.wasMemoryExhausted(usage) {
+            return .exceeded(.memory(bytes: limits.memoryBytes))
+        }
         return signal == 0 ? .exited(status: (status >> 8) & 0xff) : .signaled(signal)
     }
 

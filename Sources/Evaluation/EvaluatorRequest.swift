@@ -1,13 +1,9 @@
+import EvaluatorProtocol
 import Foundation
 import GradingRecords
 
-/// A request to the evaluator process, as framed on its channel (file descriptor 3).
-///
-/// The protocol, shared with `Sources/LearnEvaluator/main.swift` and SnippetSupport's
-/// `EntryPoints.swift` (which cannot share code with this module): every message is a
-/// 4-byte little-endian length followed by that many bytes. A request's bytes are a command
-/// letter and its payload; a reply's are a status byte (0 done, 1 failed, 2 no view has been shown
-/// for a request about the last view) and its payload.
+/// A request to the evaluator process, with its payload in the REPL's terms; the protocol
+/// itself (command letters, status bytes, framing) is the `EvaluatorProtocol` module's.
 enum EvaluatorRequest {
     /// Load the snippet library at this path, call its entry function and reply with its
     /// presentations (``PresentationRecords``).
@@ -33,61 +29,32 @@ enum EvaluatorRequest {
 
     /// The framed message.
     var message: [UInt8] {
-        let body: [UInt8]
         switch self {
-        case .run(let library): body = [UInt8(ascii: "r")] + Array(library.utf8)
-        case .configure(let settings): body = [UInt8(ascii: "c")] + Array(settings.encoded.utf8)
-        case .explain: body = [UInt8(ascii: "e")]
-        case .tree: body = [UInt8(ascii: "t")]
+        case .run(let library): EvaluatorCommand.run.request(Array(library.utf8))
+        case .configure(let settings): EvaluatorCommand.configure.request(Array(settings.encoded.utf8))
+        case .explain: EvaluatorCommand.explain.request()
+        case .tree: EvaluatorCommand.tree.request()
         case .interact(let interaction):
             // Encoding a value of plain strings and numbers cannot fail.
-            body = [UInt8(ascii: "i")] + ((try? JSONEncoder().encode(interaction)).map(Array.init) ?? [])
-        case .live: body = [UInt8(ascii: "l")]
-        case .plot(let request): body = [UInt8(ascii: "p")] + Array(request.utf8)
-        case .motion: body = [UInt8(ascii: "m")]
+            EvaluatorCommand.interact.request((try? JSONEncoder().encode(interaction)).map(Array.init) ?? [])
+        case .live: EvaluatorCommand.live.request()
+        case .plot(let request): EvaluatorCommand.plot.request(Array(request.utf8))
+        case .motion: EvaluatorCommand.motion.request()
         }
-        return MessageFraming.frame(body)
     }
 }
 
 /// A reply from the evaluator: whether the request was done, and the bytes that came with it.
 struct EvaluatorReply: Equatable {
-    enum Status: Equatable {
-        case done
-        /// The text says why.
-        case failed
-        /// The request was about the last view, and no view has been shown.
-        case noView
-    }
-
-    let status: Status
+    /// A first byte that is no status reads as failed: the reply was garbled.
+    let status: EvaluatorStatus
     let payload: [UInt8]
 
     /// Reads a reply's unframed bytes.
     init(_ bytes: [UInt8]) {
-        status = switch bytes.first {
-        case 0: .done
-        case 2: .noView
-        default: .failed
-        }
+        status = bytes.first.flatMap(EvaluatorStatus.init(rawValue:)) ?? .failed
         payload = Array(bytes.dropFirst())
     }
 
     var text: String { String(decoding: payload, as: UTF8.self) }
-}
-
-/// Length-prefixed messages: a 4-byte little-endian length, then the bytes.
-enum MessageFraming {
-    static func frame(_ body: [UInt8]) -> [UInt8] {
-        let length = UInt32(body.count)
-        return (0..<4).map { UInt8(truncatingIfNeeded: length >> ($0 * 8)) } + body
-    }
-
-    /// The first complete message in `buffer`, if one has arrived, and the bytes it took.
-    static func firstMessage(in buffer: [UInt8]) -> (body: [UInt8], consumed: Int)? {
-        guard buffer.count >= 4 else { return nil }
-        let length = (0..<4).reduce(0) { $0 | Int(buffer[$1]) << ($1 * 8) }
-        guard buffer.count >= 4 + length else { return nil }
-        return (Array(buffer[4..<4 + length]), 4 + length)
-    }
 }

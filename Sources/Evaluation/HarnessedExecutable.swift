@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLimits
 
 /// A built ``HarnessedProgram``, kept in its private folder (removed with this object) so
 /// that it can be run several times.
@@ -21,27 +22,55 @@ public final class HarnessedExecutable: Sendable {
     /// Runs the program with `arguments`, its output captured, and waits for it to end,
     /// stopping it after `timeout` seconds or as soon as learn is asked to stop (Ctrl-C).
     /// A crash prints the runtime's backtrace into the output (see ``HarnessedRun/learnerFrame``).
-    /// The program has learn's environment, with `environment` added.
-    public func run(arguments: [String], timeout: Double, environment additions: [String: String] = [:]) throws -> HarnessedRun {
+    /// The program has learn's environment, with `environment` added, and runs under `limits`;
+    /// isolated, its temporary folder (`TMPDIR`) is one of its own, removed with this object.
+    public func run(
+        arguments: [String], timeout: Double, environment additions: [String: String] = [:],
+        limits: ResourceLimits = .learnerProgram
+    ) throws -> HarnessedRun {
         let outputFile = workspace.file("output.txt")
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = CrashBacktrace.settings
+        if limits.isolated {
+            let temporary = workspace.file("tmp")
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            environment["TMPDIR"] = temporary
+        }
         environment.merge(additions) { _, added in added }
-        let program = ChildProcess(
+        var program = ChildProcess(
             executable: executable,
             arguments: [file.displayPath] + arguments,
             environment: environment,
             streams: .captured(inFile: outputFile)
         )
+        program.limits = limits
         let outcome: ProgramOutcome = switch try program.run(timeout: timeout) {
         case .exited(status: 0): .succeeded
         case .exited(let status): .exited(status: status)
         case .signaled(let signal): .terminated(signal: signal)
         case .timedOut: .timedOut(seconds: timeout)
         case .interrupted(let signal): .interrupted(signal: signal)
+        case .exceeded(let limit): .exceeded(limit)
         }
-        let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        let output = Self.lastPart(ofFile: outputFile)
         return HarnessedRun(outcome: outcome, output: output, file: file)
+    }
+}
+
+extension HarnessedExecutable {
+    /// The bytes of output read back after a run: the runtime's message and backtrace come
+    /// last, and reading a flood of output line by line would take longer than the run.
+    static let keptOutput: UInt64 = 64 << 10
+
+    /// The end of the output file, after a note of how much was left out before it.
+    fileprivate static func lastPart(ofFile path: String) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        let start = size > keptOutput ? size - keptOutput : 0
+        try? handle.seek(toOffset: start)
+        let text = String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+        return start > 0 ? "… (\(start) bytes of output left out)\n" + text : text
     }
 }
 
@@ -80,6 +109,7 @@ public struct HarnessedRun: Sendable {
         case .timedOut(let seconds):
             "was still running after \(seconds.secondsText) s (an endless loop, or waiting for something that never comes?)"
         case .interrupted(let signal): "was stopped because learn was interrupted (\(SignalDescription.name(of: signal)))"
+        case .exceeded(let limit): "was stopped: it \(limit)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLimits
 
 /// A learner's file, compiled against the runtime and run in a child process: what
 /// `learn run` does.
@@ -47,13 +48,17 @@ public struct LearnerProgram: Sendable {
         environment["SWIFT_BACKTRACE"] = CrashBacktrace.settings(writingTo: backtrace)
         environment.merge(additions) { _, added in added }
         let errors = try makeCloseOnExecPipe()
-        let program = ChildProcess(
+        var program = ChildProcess(
             executable: executable,
             // The program sees itself as the learner's file, not as a temporary executable.
             arguments: [file.displayPath],
             environment: environment,
             streams: .inheritedWithErrors(into: errors.write)
         )
+        var limits = ResourceLimits.learnerProgram
+        // A live preview has no timeout, and its processor time grows while the learner plays with it.
+        if timeout == nil { limits.processorSeconds = nil }
+        program.limits = limits
         let passer = ErrorPasser(reading: errors.read, filter: RuntimeMessageFilter(file: file))
         let termination: ChildProcess.Termination
         do {
@@ -73,6 +78,7 @@ public struct LearnerProgram: Sendable {
             return LearnerRun(outcome: .terminated(signal: signal), crashSite: CrashBacktrace.learnerFrame(in: trace, file: file))
         case .timedOut: return LearnerRun(outcome: .timedOut(seconds: timeout ?? 0))
         case .interrupted(let signal): return LearnerRun(outcome: .interrupted(signal: signal))
+        case .exceeded(let limit): return LearnerRun(outcome: .exceeded(limit))
         }
     }
 

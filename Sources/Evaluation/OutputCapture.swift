@@ -23,6 +23,9 @@ struct OutputCapture {
         }
     }
 
+    /// The bytes read, kept or left out.
+    var byteCount: Int { bytes.count + leftOut }
+
     /// The output as text, with a note when some of it was left out.
     var text: String {
         let text = String(decoding: bytes, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLimits
 
 /// What happened when a learner's program was compiled and run.
 public enum ProgramOutcome: Equatable, Sendable {
@@ -14,6 +15,8 @@ public enum ProgramOutcome: Equatable, Sendable {
     case timedOut(seconds: Double)
     /// learn itself was asked to stop by this signal, and stopped the program first.
     case interrupted(signal: Int32)
+    /// It went over one of the limits a learner's program runs under (``ResourceLimits``) and was stopped.
+    case exceeded(ResourceLimit)
 
     /// Whether the program did what a successful run does: compile, and exit with status 0.
     public var isSuccess: Bool { self == .succeeded }
@@ -34,6 +37,8 @@ public enum ProgramOutcome: Equatable, Sendable {
                 + "(an endless loop, or waiting for something that never comes?)"
         case .interrupted(let signal):
             return "stopped \(name) because learn was interrupted (\(Self.name(of: signal)))"
+        case .exceeded(let limit):
+            return "stopped \(name): it \(limit)"
         }
     }
 

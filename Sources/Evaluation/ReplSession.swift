@@ -1,5 +1,6 @@
 import Foundation
 import GradingRecords
+import ProcessLimits
 
 /// A REPL session: the declarations a learner has typed, and the evaluator process that runs
 /// their code.
@@ -36,6 +37,9 @@ import GradingRecords
 public final class ReplSession {
     /// The seconds an input's code may run before it is stopped; 10 by default.
     public var timeout: Double
+    /// What the evaluator may use (its processor time is the ``timeout`` of each input);
+    /// a change applies from the next start of the evaluator.
+    public var limits: ResourceLimits = .evaluator
     /// How views are presented; change it with ``configure(_:)``.
     public private(set) var settings: PresentationSettings
     /// The declarations the session keeps, in the order they are compiled.
@@ -317,7 +321,8 @@ public final class ReplSession {
             evaluator = try EvaluatorProcess(
                 executable: evaluatorExecutable,
                 runtimeLibrary: compiler.runtime.directory + "/libSwiftUI.so",
-                settings: settings
+                settings: settings,
+                limits: limits
             )
             evaluatorStartError = nil
         } catch {
@@ -345,14 +350,17 @@ public final class ReplSession {
             return Run(outcome: outcome, presentations: records.presentations, output: output)
         case .replied(let reply, let output):
             return Run(outcome: .couldNotEvaluate(reply.text), output: output)
-        case .ended(let termination, let output):
+        case .ended(.signaled(let signal), let output):
             restartEvaluator()
             let report = RuntimeErrorReport(output: output, places: places)
-            let outcome: EvaluationOutcome = switch termination {
-            case .signaled(let signal): .crashed(signal: signal, runtimeMessage: report.message)
-            case .exited(let status): .exited(status: status)
-            }
-            return Run(outcome: outcome, output: report.output)
+            return Run(outcome: .crashed(signal: signal, runtimeMessage: report.message), output: report.output)
+        case .ended(.exited(let status), let output):
+            restartEvaluator()
+            return Run(outcome: .exited(status: status), output: RuntimeErrorReport(output: output, places: places).output)
+        case .ended(.exceeded(let limit), let output):
+            // No crash message to look for: reading a flood of output for one would take long.
+            restartEvaluator()
+            return Run(outcome: .exceeded(limit), output: output)
         case .timedOut(let output):
             restartEvaluator()
             return Run(outcome: .timedOut(seconds: timeout), output: output)
@@ -393,6 +401,8 @@ public final class ReplSession {
                 "the view's code crashed (\(SignalDescription.name(of: signal)))" + (report.message.map { ": \($0)" } ?? "")
             case .exited(let status):
                 "the view's code ended the evaluator by calling exit(\(status))"
+            case .exceeded(let limit):
+                "stopped the view's code: it \(limit)"
             }
             return (.failed(reason), report.output)
         case .timedOut(let output):

@@ -1,3 +1,5 @@
+import EvaluatorProtocol
+
 /// The one Swift file compiled for an input: every declaration the session keeps, then the
 /// input's own, then the entry function that the evaluator calls to run the input's code.
 ///
@@ -5,8 +7,6 @@
 /// indented to the column it was typed at, so that diagnostics and runtime messages name the
 /// learner's input, line and column and never the generated code around it.
 struct SnippetSource {
-    /// The symbol the evaluator looks up in the built library and calls.
-    static let entrySymbol = "learn_snippet_run"
     /// The library's ``LearnerTypeTable``, for taking over kept values of the learner's types.
     private static let typeTableName = "_learnTypeTable"
 
@@ -79,7 +79,7 @@ struct SnippetSource {
         body += previews.call("_learnPresentPreviews")
         text += results.declarations(used, typeTable: Self.typeTableName)
         text += """
-            @MainActor @_cdecl("\(Self.entrySymbol)")
+            @MainActor @_cdecl("\(EvaluatorCommand.snippetEntrySymbol)")
             public func _learnSnippetRun() {
                 _learnStartResults(at: \(results.next))
                 do {

@@ -1,5 +1,6 @@
 import Evaluation
 import GradingRecords
+import ProcessLimits
 import TerminalSupport
 
 /// Grades a learner's file for an exercise by what it draws: the file and the reference
@@ -17,14 +18,18 @@ public struct Grader: Sendable {
     public let pictureColors: PictureColors
     /// The background of the terminal the report goes to, which the pictures are drawn for.
     public let pictureBackground: TerminalBackground
+    /// What each scenario program may use (``ResourceLimits/grading``: no network either).
+    public let limits: ResourceLimits
 
     public init(toolchain: Toolchain, runtime: RuntimeLocation, timeout: Double = Grader.defaultTimeout,
-                pictureColors: PictureColors = .none, pictureBackground: TerminalBackground = .dark) {
+                pictureColors: PictureColors = .none, pictureBackground: TerminalBackground = .dark,
+                limits: ResourceLimits = .grading) {
         self.toolchain = toolchain
         self.runtime = runtime
         self.timeout = timeout
         self.pictureColors = pictureColors
         self.pictureBackground = pictureBackground
+        self.limits = limits
     }
 
     /// Grades `file` against `exercise`'s reference solution. A compile error, crash or timeout
@@ -65,8 +70,8 @@ public struct Grader: Sendable {
 
         let setups = manifest.scenarios.map(\.setup)
         let assets = exercise.folder.appendingPathComponent("assets").path
-        let expected = try ScenarioExecution(executable: referenceProgram, file: reference, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground, imageFolder: assets).run()
-        let actual = try ScenarioExecution(executable: learnerProgram, file: file, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground, imageFolder: assets).run()
+        let expected = try ScenarioExecution(executable: referenceProgram, file: reference, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground, imageFolder: assets, limits: limits).run()
+        let actual = try ScenarioExecution(executable: learnerProgram, file: file, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground, imageFolder: assets, limits: limits).run()
         let results = manifest.scenarios.indices.map { index in
             verdict(on: manifest.scenarios[index], expected: expected[index], actual: actual[index], scenarios: manifest.scenarios)
         }

@@ -1,6 +1,7 @@
 import Evaluation
 import Foundation
 import GradingRecords
+import ProcessLimits
 import TerminalSupport
 
 /// Runs a built scenario program over every scenario of an exercise.
@@ -19,6 +20,7 @@ struct ScenarioExecution {
     let pictureBackground: TerminalBackground
     /// Where the program's `Image("name")` finds pictures: the exercise's `assets` folder.
     let imageFolder: String
+    let limits: ResourceLimits
 
     /// One outcome per scenario, in order.
     /// - Throws: ``GradingInterrupted`` when learn was asked to stop, or an error starting the program.
@@ -35,7 +37,7 @@ struct ScenarioExecution {
             // is for a program that cannot.
             let run = try executable.run(
                 arguments: arguments.arguments, timeout: timeout + Self.grace,
-                environment: [TerminalBackground.environmentVariable: pictureBackground.rawValue])
+                environment: [TerminalBackground.environmentVariable: pictureBackground.rawValue], limits: limits)
             if case .interrupted(let signal) = run.outcome { throw GradingInterrupted(signal: signal) }
             var begun: [Int] = []
             var ranTooLong: Double?

@@ -4,26 +4,14 @@
 //
 // It loads the runtime library once, globally, so that every snippet library it loads later
 // binds to that one copy (a second copy would make `as?` casts fail between them). Then it
-// serves requests from the REPL on file descriptor 3, one at a time, until the REPL closes it.
-// Each message there is a 4-byte little-endian length and that many bytes; a request is a
-// command letter and its payload, a reply a status byte (0 done, 1 failed, 2 no view has been
-// shown) and its payload:
+// serves requests from the REPL on its channel, one at a time, until the REPL closes it. The
+// protocol (framing, command letters, status bytes, entry points) is the EvaluatorProtocol
+// module's; the runtime's SnippetSupport module answers every command but loading a snippet.
+// What learner code prints goes to this process's standard output and error, which the REPL
+// reads from a pipe; standard output is flushed before each reply so the REPL has all of it by then.
 //
-//     r PATH   load the snippet library at PATH, call its `learn_snippet_run`, reply with
-//              what it showed
-//     c TEXT   apply presentation settings (SETTINGS has the same form)
-//     e        reply with the last view's layout trace
-//     t        reply with the frames of the last view's tree
-//     i JSON   do an interaction (a tap, a toggle, …) to the last view, reply with its new
-//              picture and the bodies that ran
-//     l        show the last view live on the terminal until the learner leaves it, reply
-//              with its picture
-//
-// The runtime's SnippetSupport module answers everything but loading. What learner code
-// prints goes to this process's standard output and error, which the REPL reads from a pipe;
-// standard output is flushed before each reply so the REPL has all of it by then.
-//
-// This program links neither the runtime nor Foundation: only the C library.
+// This program links neither the runtime nor Foundation: only the C library and the protocol.
+import EvaluatorProtocol
 @preconcurrency import Glibc
 
 /// The signature of SnippetSupport's entry points: request bytes in, a `malloc`ed reply out.
@@ -31,10 +19,10 @@ typealias Handler = @convention(c) (
     UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>?
 
-/// The signature of a snippet library's `learn_snippet_run`.
+/// The signature of a snippet library's entry (`EvaluatorCommand.snippetEntrySymbol`).
 typealias SnippetEntry = @convention(c) () -> Void
 
-let channel: Int32 = 3
+let channel = MessageFraming.channelDescriptor
 
 func readExactly(_ count: Int) -> [UInt8]? {
     var bytes = [UInt8](repeating: 0, count: count)
@@ -50,17 +38,15 @@ func readExactly(_ count: Int) -> [UInt8]? {
 
 /// The next request, or `nil` when the REPL has closed the channel.
 func nextRequest() -> [UInt8]? {
-    guard let header = readExactly(4) else { return nil }
-    let length = (0..<4).reduce(0) { $0 | Int(header[$1]) << ($1 * 8) }
-    return readExactly(length)
+    guard let header = readExactly(MessageFraming.headerSize) else { return nil }
+    return readExactly(MessageFraming.length(in: header, at: 0))
 }
 
 func send(_ reply: [UInt8]) {
     // Everything the snippet printed reaches the pipe before the reply does.
     fflush(stdout)
     fflush(stderr)
-    let length = UInt32(reply.count)
-    let message = (0..<4).map { UInt8(truncatingIfNeeded: length >> ($0 * 8)) } + reply
+    let message = MessageFraming.frame(reply)
     var sent = 0
     while sent < message.count {
         let result = message.withUnsafeBytes { write(channel, $0.baseAddress! + sent, message.count - sent) }
@@ -71,7 +57,7 @@ func send(_ reply: [UInt8]) {
 }
 
 func failure(_ message: String) -> [UInt8] {
-    [1] + Array(message.utf8)
+    EvaluatorStatus.failed.reply(Array(message.utf8))
 }
 
 /// Answers every request with `message` when the evaluator cannot work at all, so that the
@@ -104,8 +90,8 @@ func run(libraryAt path: String, finish: Handler) -> [UInt8] {
     guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
         return failure("cannot load the input's library: \(lastLinkerError())")
     }
-    guard let entry = symbol("learn_snippet_run", in: library, as: SnippetEntry.self) else {
-        return failure("\(path) has no learn_snippet_run")
+    guard let entry = symbol(EvaluatorCommand.snippetEntrySymbol, in: library, as: SnippetEntry.self) else {
+        return failure("\(path) has no \(EvaluatorCommand.snippetEntrySymbol)")
     }
     entry()
     return call(finish, with: [])
@@ -140,28 +126,16 @@ func handler(_ name: String) -> Handler {
     return found
 }
 
-let configure = handler("learn_snippet_support_configure")
-let finishRun = handler("learn_snippet_support_finish_run")
-let explain = handler("learn_snippet_support_explain")
-let tree = handler("learn_snippet_support_tree")
-let interact = handler("learn_snippet_support_interact")
-let live = handler("learn_snippet_support_live")
-let plot = handler("learn_snippet_support_plot")
-let motion = handler("learn_snippet_support_motion")
-_ = call(configure, with: Array(arguments[2].utf8)[...])
+/// Each command's entry point in the runtime, looked up once.
+let handlers = Dictionary(uniqueKeysWithValues: EvaluatorCommand.allCases.map { ($0, handler($0.entryPoint)) })
+_ = call(handlers[.configure]!, with: Array(arguments[2].utf8)[...])
 
-while let request = nextRequest(), let command = request.first {
+while let request = nextRequest(), let letter = request.first {
     let payload = request.dropFirst()
-    switch command {
-    case UInt8(ascii: "r"): send(run(libraryAt: String(decoding: payload, as: UTF8.self), finish: finishRun))
-    case UInt8(ascii: "c"): send(call(configure, with: payload))
-    case UInt8(ascii: "e"): send(call(explain, with: payload))
-    case UInt8(ascii: "t"): send(call(tree, with: payload))
-    case UInt8(ascii: "i"): send(call(interact, with: payload))
-    case UInt8(ascii: "l"): send(call(live, with: payload))
-    case UInt8(ascii: "p"): send(call(plot, with: payload))
-    case UInt8(ascii: "m"): send(call(motion, with: payload))
-    default: send(failure("unknown request \(command)"))
+    switch EvaluatorCommand(rawValue: letter) {
+    case .run?: send(run(libraryAt: String(decoding: payload, as: UTF8.self), finish: handlers[.run]!))
+    case let command?: send(call(handlers[command]!, with: payload))
+    case nil: send(failure("unknown request \(letter)"))
     }
 }
 exit(0)

@@ -10,7 +10,7 @@ import Lessons
 enum ExerciseCommands {
     static var all: [REPLCommand] { [
         REPLCommand(name: "exercise", usage: "[ID]", summary: "this chapter's exercises, or one's instructions and your file") { repl, argument in
-            let course = ExerciseCourse.load()
+            let course = ExerciseCourse.locate()
             guard !argument.isEmpty else { return repl.listExercises(course) }
             guard let exercise = repl.exercise(named: argument, in: course) else { return }
             do {
@@ -22,12 +22,12 @@ enum ExerciseCommands {
             }
         },
         REPLCommand(name: "check", usage: "[ID]", summary: "check your solution to an exercise against the reference") { repl, argument in
-            let course = ExerciseCourse.load()
+            let course = ExerciseCourse.locate()
             guard let exercise = argument.isEmpty ? repl.currentExercise(in: course) : repl.exercise(named: argument, in: course) else { return }
             repl.check(exercise, course: course)
         },
         REPLCommand(name: "hint", usage: "[ID]", summary: "the next hint for an exercise") { repl, argument in
-            let course = ExerciseCourse.load()
+            let course = ExerciseCourse.locate()
             guard let exercise = argument.isEmpty ? repl.currentExercise(in: course) : repl.exercise(named: argument, in: course) else { return }
             repl.refreshExerciseProgress()
             guard let hint = repl.progress.takeHint(of: exercise) else { return repl.write("\(exercise.id) has no hints.") }
@@ -35,16 +35,6 @@ enum ExerciseCommands {
             repl.write(hint.description)
         },
     ] }
-}
-
-/// The course's exercises and the learner's copies, as the REPL finds them.
-private struct ExerciseCourse {
-    let catalog: ExerciseCatalog
-    let copies: LearnerCopies
-
-    static func load() -> ExerciseCourse {
-        ExerciseCourse(catalog: ExerciseCatalog.load(CourseFolders.locate()), copies: LearnerCopies.locate())
-    }
 }
 
 extension REPL {
@@ -62,7 +52,7 @@ extension REPL {
     /// The file `:load` reads: the learner's copy when `argument` is an exercise's id (made from
     /// the starter if need be), else the path with `~` expanded as a shell does.
     func loadablePath(_ argument: String) -> String? {
-        let course = ExerciseCourse.load()
+        let course = ExerciseCourse.locate()
         guard let exercise = course.catalog.exercise(argument) else {
             return HomeFolder().expanding(argument)
         }

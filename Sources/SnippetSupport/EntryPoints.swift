@@ -1,16 +1,17 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import EvaluatorProtocol
 import Foundation
 import GradingRecords
 import GradingSupport
 import SwiftUI
 
-// The functions `learn-evaluator` looks up (with `dlsym`) and calls. They share one C
-// signature: request bytes in, reply bytes out in a `malloc`ed buffer that the evaluator frees.
-// A reply starts with a status byte: 0 done, 1 failed (its text says why), 2 no view has
-// been shown (for requests about the last view). The protocol is
-// described in Sources/Evaluation/EvaluatorRequest.swift.
+// The functions `learn-evaluator` looks up (with `dlsym`) and calls, one per command: their
+// names are `EvaluatorCommand.entryPoint`'s (`@_cdecl` takes only a literal, so they are spelled
+// out here, and EvaluationTests checks that each is exported). They share one C signature:
+// request bytes in, reply bytes out in a `malloc`ed buffer that the evaluator frees, starting
+// with an `EvaluatorStatus`.
 
 /// Applies the settings in the request (`key=value` lines). Replies with the last view's new
 /// picture as a presentation record, or no record if no view has been shown.
@@ -19,7 +20,7 @@ public func _learnConfigure(
     _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>? {
     SnippetSession.shared.configure(String(decoding: UnsafeBufferPointer(start: request, count: count), as: UTF8.self))
-    return reply(status: 0, SnippetSession.shared.takeRecords().bytes, count: replyCount)
+    return reply(.done, SnippetSession.shared.takeRecords().bytes, count: replyCount)
 }
 
 /// Replies with the records of what the snippet that just ran showed, after it returned.
@@ -27,7 +28,7 @@ public func _learnConfigure(
 public func _learnFinishRun(
     _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>? {
-    reply(status: 0, SnippetSession.shared.takeRecords().bytes, count: replyCount)
+    reply(.done, SnippetSession.shared.takeRecords().bytes, count: replyCount)
 }
 
 /// Replies with the last view's layout trace.
@@ -36,7 +37,7 @@ public func _learnExplain(
     _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>? {
     guard let host = SnippetSession.shared.lastView?.host else { return noView(count: replyCount) }
-    return reply(status: 0, Array(host.layoutTrace().description.utf8), count: replyCount)
+    return reply(.done, Array(host.layoutTrace().description.utf8), count: replyCount)
 }
 
 /// Replies with the frames of the last view's tree.
@@ -45,7 +46,7 @@ public func _learnTree(
     _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>? {
     guard let host = SnippetSession.shared.lastView?.host else { return noView(count: replyCount) }
-    return reply(status: 0, Array(host.viewFrames().description.utf8), count: replyCount)
+    return reply(.done, Array(host.viewFrames().description.utf8), count: replyCount)
 }
 
 /// Does the interaction in the request (a `ScenarioInteraction` as JSON) to the last view, as
@@ -57,11 +58,11 @@ public func _learnInteract(
 ) -> UnsafeMutablePointer<UInt8>? {
     let json = Data(UnsafeBufferPointer(start: request, count: count))
     guard let interaction = try? JSONDecoder().decode(ScenarioInteraction.self, from: json) else {
-        return reply(status: 1, Array("the interaction could not be read".utf8), count: replyCount)
+        return reply(.failed, Array("the interaction could not be read".utf8), count: replyCount)
     }
     switch SnippetSession.shared.perform(interaction) {
-    case .done(let records): return reply(status: 0, records.bytes, count: replyCount)
-    case .refused(let reason): return reply(status: 1, Array(reason.utf8), count: replyCount)
+    case .done(let records): return reply(.done, records.bytes, count: replyCount)
+    case .refused(let reason): return reply(.failed, Array(reason.utf8), count: replyCount)
     case .noView: return noView(count: replyCount)
     }
 }
@@ -73,8 +74,8 @@ public func _learnLive(
     _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>? {
     switch SnippetSession.shared.runLive() {
-    case .done(let records): return reply(status: 0, records.bytes, count: replyCount)
-    case .refused(let reason): return reply(status: 1, Array(reason.utf8), count: replyCount)
+    case .done(let records): return reply(.done, records.bytes, count: replyCount)
+    case .refused(let reason): return reply(.failed, Array(reason.utf8), count: replyCount)
     case .noView: return noView(count: replyCount)
     }
 }
@@ -86,8 +87,8 @@ public func _learnPlot(
     _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>? {
     switch SnippetSession.shared.plot(String(decoding: UnsafeBufferPointer(start: request, count: count), as: UTF8.self)) {
-    case .success(let chart): return reply(status: 0, Array(chart.utf8), count: replyCount)
-    case .failure(let problem): return reply(status: 1, Array(problem.description.utf8), count: replyCount)
+    case .success(let chart): return reply(.done, Array(chart.utf8), count: replyCount)
+    case .failure(let problem): return reply(.failed, Array(problem.description.utf8), count: replyCount)
     }
 }
 
@@ -97,18 +98,18 @@ public func _learnMotion(
     _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>? {
     guard let motion = SnippetSession.shared.lastMotion else {
-        return reply(status: 1, Array("No animation has been shown yet: tap something that animates first.".utf8), count: replyCount)
+        return reply(.failed, Array("No animation has been shown yet: tap something that animates first.".utf8), count: replyCount)
     }
-    return reply(status: 0, Array(motion.utf8), count: replyCount)
+    return reply(.done, Array(motion.utf8), count: replyCount)
 }
 
 private func noView(count: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<UInt8>? {
-    reply(status: 2, Array("no view has been shown yet".utf8), count: count)
+    reply(.noView, Array("no view has been shown yet".utf8), count: count)
 }
 
 /// A `malloc`ed copy of the status byte and `payload`, which the evaluator frees.
-private func reply(status: UInt8, _ payload: [UInt8], count: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<UInt8>? {
-    let bytes = [status] + payload
+private func reply(_ status: EvaluatorStatus, _ payload: [UInt8], count: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<UInt8>? {
+    let bytes = status.reply(payload)
     guard let buffer = malloc(bytes.count)?.assumingMemoryBound(to: UInt8.self) else { return nil }
     buffer.update(from: bytes, count: bytes.count)
     count.pointee = bytes.count

@@ -15,8 +15,9 @@ struct CourseExercises {
 
     /// Loads the catalog, reporting manifests that cannot be read on standard error.
     init() {
-        catalog = ExerciseCatalog.load(CourseFolders.locate())
-        copies = LearnerCopies.locate()
+        let course = ExerciseCourse.locate()
+        catalog = course.catalog
+        copies = course.copies
         store = ProgressStore(directory: LearnPaths().data)
         for problem in catalog.problems { Self.report("\(problem)") }
     }

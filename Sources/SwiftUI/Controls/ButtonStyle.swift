@@ -76,21 +76,6 @@ extension ButtonStyle {
         if self is any BuiltInStyle {
             return SwiftUI.makeNodes(of: makeBody(configuration: configuration), inputs: inputs)
         }
-        return SwiftUI.makeNodes(of: ButtonStyleBody(style: self, configuration: configuration), inputs: inputs)
-    }
-}
-
-/// A learner's button style, run as a view so that its dynamic properties have a home.
-struct ButtonStyleBody<Style: ButtonStyle>: View {
-    let properties: StyleProperties<Style>
-    let configuration: ButtonStyleConfiguration
-
-    init(style: Style, configuration: ButtonStyleConfiguration) {
-        properties = StyleProperties(style: style)
-        self.configuration = configuration
-    }
-
-    var body: some View {
-        properties.style.makeBody(configuration: configuration)
+        return SwiftUI.makeNodes(of: StyleBody(style: self) { AnyView($0.makeBody(configuration: configuration)) }, inputs: inputs)
     }
 }

@@ -107,21 +107,6 @@ extension LabelStyle {
         if self is any BuiltInStyle {
             return SwiftUI.makeNodes(of: makeBody(configuration: configuration), inputs: inputs)
         }
-        return SwiftUI.makeNodes(of: LabelStyleBody(style: self, configuration: configuration), inputs: inputs)
-    }
-}
-
-/// A learner's label style, run as a view so that its dynamic properties have a home.
-struct LabelStyleBody<Style: LabelStyle>: View {
-    let properties: StyleProperties<Style>
-    let configuration: LabelStyleConfiguration
-
-    init(style: Style, configuration: LabelStyleConfiguration) {
-        properties = StyleProperties(style: style)
-        self.configuration = configuration
-    }
-
-    var body: some View {
-        properties.style.makeBody(configuration: configuration)
+        return SwiftUI.makeNodes(of: StyleBody(style: self) { AnyView($0.makeBody(configuration: configuration)) }, inputs: inputs)
     }
 }

@@ -104,7 +104,7 @@ final class ControlsButtonTests: XCTestCase {
 
     func testCustomStyleRunsAsAViewOfItsOwn() {
         let host = TerminalHost(rootView: Counter().buttonStyle(Pill()), proposal: ProposedViewSize(width: 80, height: 32))
-        XCTAssertEqual(host.bodyEvaluations, ["Counter", "ButtonStyleBody<Pill>"])
+        XCTAssertEqual(host.bodyEvaluations, ["Counter", "StyleBody<Pill>"])
         host.tap("Add")
         XCTAssertEqual(host.renderedLines, ["<Add>", "  1"])
     }

@@ -40,6 +40,6 @@ final class ControlsLabelTests: XCTestCase {
     func testCustomStyle() {
         let host = host(Label("Rain", systemImage: "cloud.rain").labelStyle(Stacked()), width: 200, height: 100)
         XCTAssertEqual(host.size, CGSize(width: 32, height: 32))
-        XCTAssertEqual(host.bodyEvaluations, ["LabelStyleBody<Stacked>"])
+        XCTAssertEqual(host.bodyEvaluations, ["StyleBody<Stacked>"])
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import ProcessLimits
+
+extension ResourceLimits {
+    /// The limit a program that ended this way went over, if it did.
+    /// - Parameters:
+    ///   - usage: what the program used, from `wait4`.
+    ///   - processes: the processes left in its group when it ended.
+    ///   - output: the bytes of its captured output, when it is captured in a file.
+    func exceeded(by termination: ChildProcess.Termination, usage: rusage, processes: UInt64, output: UInt64?) -> ResourceLimit? {
+        if let output, output > outputBytes { return .output(bytes: outputBytes) }
+        // What a fork bomb started outlives it.
+        if processes > self.processes { return .processes(count: self.processes) }
+        guard termination != .exited(status: 0) else { return nil }
+        if termination == .signaled(SIGXCPU), let processorSeconds { return .processorTime(seconds: processorSeconds) }
+        if termination == .signaled(SIGXFSZ) { return .fileSize(bytes: fileBytes) }
+        if termination == .signaled(SIGSYS), isolated { return .network }
+        if wasMemoryExhausted(usage) { return .memory(bytes: memoryBytes) }
+        return nil
+    }
+
+    /// Whether a program that failed did so for want of memory. An allocation over the limit
+    /// fails and the Swift runtime stops the program: by then it holds a good part of the limit
+    /// (the request that failed may have been as large as all it held: an array doubles as it grows).
+    func wasMemoryExhausted(_ usage: rusage) -> Bool {
+        UInt64(usage.ru_maxrss) * 1024 >= memoryBytes / 4
+    }
+}

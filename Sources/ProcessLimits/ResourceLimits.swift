@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// The limits a learner's program runs under, which an ordinary exercise never reaches: each
+/// stops a program that would otherwise eat the machine (memory, processor, processes, disk),
+/// and is reported in plain words when hit (``ResourceLimit``).
+///
+/// `posix_spawn` cannot set resource limits, so the program is started through `learn-limits`,
+/// which applies ``arguments`` to itself with `setrlimit` (and, with ``isolated``, closes the
+/// network) and then `exec`s the program in its place: same process, same id, same process
+/// group, same file descriptors, limits in force before its first instruction. The output and
+/// process limits are also watched by learn while the program runs (`ChildProcess`).
+public struct ResourceLimits: Equatable, Sendable {
+    /// Bytes of address space (`RLIMIT_AS`): allocations beyond it fail.
+    public var memoryBytes: UInt64
+    /// Seconds of processor time (`RLIMIT_CPU`), each process on its own; `nil` for a process
+    /// that lives for a whole session (the REPL's evaluator), which a timeout per input stops instead.
+    public var processorSeconds: UInt64?
+    /// Processes the program's process group may hold. learn counts them while it runs (and
+    /// stops a program over it); `RLIMIT_NPROC`, which counts every process and thread of the
+    /// user, is set to twice this many more than the user has, room for the program's threads.
+    public var processes: UInt64
+    /// Bytes of the largest file the program may write (`RLIMIT_FSIZE`).
+    public var fileBytes: UInt64
+    /// Bytes of output that are captured before the program is stopped; checked by the reader.
+    public var outputBytes: UInt64
+    /// No network and a private temporary folder: opening an internet socket ends the program
+    /// (a seccomp filter, which needs no privilege, unlike a network namespace where unprivileged
+    /// ones are not permitted), and `TMPDIR` is a folder of the program's own.
+    public var isolated: Bool
+
+    public init(memoryBytes: UInt64, processorSeconds: UInt64?, processes: UInt64, fileBytes: UInt64,
+                outputBytes: UInt64, isolated: Bool) {
+        self.memoryBytes = memoryBytes
+        self.processorSeconds = processorSeconds
+        self.processes = processes
+        self.fileBytes = fileBytes
+        self.outputBytes = outputBytes
+        self.isolated = isolated
+    }
+
+    private static let mebibyte: UInt64 = 1 << 20
+
+    /// A program run by `learn run` or a check: an exercise draws a few views, well under each.
+    public static let learnerProgram = ResourceLimits(
+        memoryBytes: 2048 * mebibyte, processorSeconds: 60, processes: 256, fileBytes: 256 * mebibyte,
+        outputBytes: 16 * mebibyte, isolated: false)
+    /// The REPL's evaluator, which runs a whole session's inputs, each under the REPL's timeout.
+    public static let evaluator = ResourceLimits(
+        memoryBytes: 2048 * mebibyte, processorSeconds: nil, processes: 256, fileBytes: 256 * mebibyte,
+        outputBytes: 16 * mebibyte, isolated: false)
+    /// A scenario program in batch grading, which also gets no network and a private temporary folder.
+    public static let grading: ResourceLimits = {
+        var limits = learnerProgram
+        limits.isolated = true
+        return limits
+    }()
+
+    // MARK: - Passing the limits to `learn-limits`
+
+    /// `learn-limits`'s arguments before the program's: the limits, then `--`.
+    public var arguments: [String] {
+        [String(memoryBytes), processorSeconds.map(String.init) ?? "-", String(processes), String(fileBytes),
+         String(outputBytes), isolated ? "isolated" : "shared", "--"]
+    }
+
+    /// Reads ``arguments`` back; `nil` when they are not what ``arguments`` writes.
+    public init?(arguments: ArraySlice<String>) {
+        let values = Array(arguments)
+        guard values.count == 7, values[6] == "--",
+              let memory = UInt64(values[0]), let processes = UInt64(values[2]), let file = UInt64(values[3]),
+              let output = UInt64(values[4]), values[5] == "isolated" || values[5] == "shared" else { return nil }
+        let processor = UInt64(values[1])
+        guard processor != nil || values[1] == "-" else { return nil }
+        self.init(memoryBytes: memory, processorSeconds: processor, processes: processes, fileBytes: file,
+                  outputBytes: output, isolated: values[5] == "isolated")
+    }
+}
