@@ -57,6 +57,10 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "equal-width-stack")
     }
 
+    func testTableFixtures() throws {
+        try checkFixtures(of: "table")
+    }
+
     func testShoppingListFixtures() throws {
         try checkFixtures(of: "shopping-list")
     }
