@@ -4,10 +4,13 @@ public struct ClassifiedInput: Equatable, Sendable {
     /// Whether the input holds nothing but blanks and comments. (Input the parser cannot make
     /// sense of may have no items either, but is not blank: the compiler has to report it.)
     public let isBlank: Bool
+    /// The previews the input asks for, when it has no other code (``FilePreviews``).
+    let previews: FilePreviews
 
-    public init(items: [InputItem], isBlank: Bool) {
+    init(items: [InputItem], isBlank: Bool, previews: FilePreviews) {
         self.items = items
         self.isBlank = isBlank
+        self.previews = previews
     }
 
     /// The declarations, in order.

@@ -4,13 +4,18 @@ import SwiftSyntax
 /// The previews a learner's file asks for: its `#Preview`s and the `PreviewProvider` types it
 /// declares at top level, when it has no top-level code of its own (Xcode's canvas draws a
 /// file's previews; the app's own code does not run there).
-struct FilePreviews {
+struct FilePreviews: Equatable, Sendable {
     /// What draws each preview source, in the order they are written: `.provider(Name.self)`
     /// or `.registered(N)` for the file's N-th `#Preview` (see `_showPreviews` in TerminalPreview).
     let sources: [String]
 
     init(source: String) {
-        let items = Parser.parse(source: source).statements.map(\.item)
+        self.init(Parser.parse(source: source).statements)
+    }
+
+    /// The previews of a file or an input already parsed.
+    init(_ statements: CodeBlockItemListSyntax) {
+        let items = statements.map(\.item)
         let runsCode = items.contains { item in
             if Self.isPreviewMacro(item) { return false }
             guard case .decl(let declaration) = item else { return true }

@@ -18,7 +18,8 @@ struct SnippetPlan {
         }
         newDeclarations = own
         declarations = kept + own
-        source = SnippetSource(declarations: declarations, items: input.items, inputNumber: number, results: results)
+        source = SnippetSource(
+            declarations: declarations, items: input.items, previews: input.previews, inputNumber: number, results: results)
     }
 
     /// Whether the library must be loaded and run.

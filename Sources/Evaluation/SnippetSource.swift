@@ -15,6 +15,9 @@ struct SnippetSource {
     let declarations: [SessionDeclaration]
     /// The input's items, declarations included, in the order they were typed.
     let items: [InputItem]
+    /// The previews the input asks for, when it has no other code: its `PreviewProvider`
+    /// types and `#Preview`s, shown after it runs.
+    let previews: FilePreviews
     let inputNumber: Int
     /// The values printed so far, which the input's code may use as `$R0`, …
     let results: SessionResults
@@ -26,12 +29,6 @@ struct SnippetSource {
             guard case .declaration(let declaration) = item.kind else { return true }
             return !declaration.initializedVariables.isEmpty
         }
-    }
-
-    /// The previews the input asks for, when it has no other code: its `PreviewProvider`
-    /// types and `#Preview`s, shown after it runs.
-    private var previews: FilePreviews {
-        FilePreviews(source: items.map(\.text).joined(separator: "\n"))
     }
 
     var text: String {

@@ -24,6 +24,6 @@ public enum SwiftInput {
         let items = tree.statements.map { InputItemReader(syntax: $0.item, converter: converter, utf8: utf8).item }
         // Only the end-of-file token: nothing but blanks and comments.
         let isBlank = tree.tokens(viewMode: .sourceAccurate).allSatisfy { $0.tokenKind == .endOfFile }
-        return ClassifiedInput(items: items, isBlank: isBlank)
+        return ClassifiedInput(items: items, isBlank: isBlank, previews: FilePreviews(tree.statements))
     }
 }

@@ -33,22 +33,23 @@ struct PreviewCommand: ParsableCommand {
             FileHandle.standardError.write(Data("learn: \(error)\n".utf8))
             throw ExitCode.badInput
         }
-        let canvas = PreviewCanvas(session: session, path: path, displayPath: file)
-        canvas.draw()
+        let pane = PreviewPane(session: session, path: path, displayPath: file)
+        pane.draw()
         var watcher = SaveWatcher(files: [URL(fileURLWithPath: path)], interval: Self.watchInterval)
         while true {
             _ = watcher.nextSave()
-            canvas.draw()
+            pane.draw()
         }
     }
 
-    /// Pictures as wide as the terminal, in its colours.
+    /// The terminal's size as the previews' screen, as `preview(_:)` proposes it; its colours.
     private static func settings() -> PresentationSettings {
         let traits = StandardOutput.traits
         let background = TerminalBackground.of(
             environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
         return PresentationSettings(
             width: Double(traits.columns * 8),
+            height: Double(traits.rows * 16),
             colors: PresentationSettings.ColorDepth(rawValue: traits.colors.rawValue) ?? .none,
             terminalBackground: background,
             columns: traits.columns)
@@ -56,7 +57,7 @@ struct PreviewCommand: ParsableCommand {
 }
 
 /// What `learn preview` shows for one version of the file: its previews, or why there are none.
-private struct PreviewCanvas {
+private struct PreviewPane {
     let session: ReplSession
     let path: String
     let displayPath: String
