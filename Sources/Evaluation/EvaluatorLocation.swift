@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where the `learn-evaluator` executable is.
-enum EvaluatorLocation {
+public enum EvaluatorLocation {
     static let executableName = "learn-evaluator"
 
     /// `$LEARN_EVALUATOR` if that is set, else `learn-evaluator` next to the running
     /// executable (SwiftPM builds it next to `learn` and the test bundles), else in the
     /// runtime's folder.
-    static func locate(
+    public static func locate(
         runtime: RuntimeLocation,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> String {

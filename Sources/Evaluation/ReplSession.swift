@@ -49,6 +49,9 @@ public final class ReplSession {
     public private(set) var nextInputNumber = 1
     /// Stops the running evaluation; safe to use from another thread or a signal handler.
     public let interrupter: EvaluationInterrupter
+    /// How inputs are compiled, in words (for `learn doctor`): directly by the frontend and
+    /// linker, or by `swiftc` and why.
+    public var compilationSummary: String { compiler.builder.summary }
 
     private let compiler: SnippetCompiler
     private let evaluatorExecutable: String

@@ -2,8 +2,10 @@ import Foundation
 
 /// Compiles an input's generated source into a shared library that the evaluator loads.
 struct SnippetCompiler {
-    let toolchain: Toolchain
     let runtime: RuntimeLocation
+    /// How the library is built: by the frontend and linker directly, or by the driver when
+    /// the toolchain's recipe could not be read.
+    let builder: any SnippetLibraryBuilder
 
     /// What came of compiling a snippet.
     enum Compilation {
@@ -11,6 +13,22 @@ struct SnippetCompiler {
         case succeeded(library: String, diagnostics: [Diagnostic])
         case failed([Diagnostic])
         case interrupted
+    }
+
+    /// A compiler that calls the frontend and `ld.lld` directly when `toolchain`'s recipe can
+    /// be read (``SnippetBuildRecipe``), and otherwise `swiftc`, saying why in ``builder``.
+    /// `LEARN_COMPILE_WITH_SWIFTC=1` chooses `swiftc`, should the direct path misbehave.
+    init(toolchain: Toolchain, runtime: RuntimeLocation, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.runtime = runtime
+        if environment["LEARN_COMPILE_WITH_SWIFTC"] == "1" {
+            builder = DriverLibraryBuilder(toolchain: toolchain, runtime: runtime, whyNotDirect: "LEARN_COMPILE_WITH_SWIFTC is 1")
+            return
+        }
+        do {
+            builder = DirectLibraryBuilder(recipe: try SnippetBuildRecipe.read(for: toolchain), runtime: runtime)
+        } catch {
+            builder = DriverLibraryBuilder(toolchain: toolchain, runtime: runtime, whyNotDirect: String(describing: error))
+        }
     }
 
     /// Compiles `source` into `libinputN.so` in `workspace`. Every input has its own number,
@@ -21,31 +39,26 @@ struct SnippetCompiler {
     ) throws -> Compilation {
         let number = source.inputNumber
         let file = workspace.file("input\(number).swift")
-        let library = workspace.file("libinput\(number).so")
         try source.text.write(toFile: file, atomically: false, encoding: .utf8)
-        let arguments = [
-            "-emit-library",
-            "-parse-as-library",
-            "-swift-version", "5",
-            "-Onone",
-            // Each library is its own module, so a struct typed again is a new type, not a clash.
-            "-module-name", "Input\(number)",
-        ] + linkerFlags + runtime.compilerFlags + [file, "-o", library]
-        switch try SwiftcInvocation(toolchain: toolchain).run(arguments, in: workspace, stopRequest: stopRequest) {
-        case .interrupted:
-            return .interrupted
-        case .finished(true, let diagnostics):
-            return .succeeded(library: library, diagnostics: diagnostics)
-        case .finished(false, let diagnostics):
-            return .failed(diagnostics)
-        }
+        // Each library is its own module, so a struct typed again is a new type, not a clash.
+        let unit = SnippetUnit(source: file, module: "Input\(number)", library: workspace.file("libinput\(number).so"))
+        return try builder.build(unit, in: workspace, stopRequest: stopRequest)
     }
+}
 
-    /// LLVM's linker when the toolchain ships it: it links a snippet in about half the time
-    /// of the system's default (gold), which is a tenth of the REPL's latency.
-    private var linkerFlags: [String] {
-        let binaries = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
-        let lld = binaries.appendingPathComponent("ld.lld").path
-        return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
-    }
+/// One snippet to build: its source file, module name and the library to write.
+struct SnippetUnit {
+    let source: String
+    let module: String
+    let library: String
+}
+
+/// A way of building a snippet's library.
+protocol SnippetLibraryBuilder {
+    /// How libraries are built, in a sentence for `learn doctor`.
+    var summary: String { get }
+
+    func build(
+        _ unit: SnippetUnit, in workspace: borrowing Workspace, stopRequest: () -> Int32?
+    ) throws -> SnippetCompiler.Compilation
 }
