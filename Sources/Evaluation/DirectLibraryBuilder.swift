@@ -27,8 +27,15 @@ struct DirectLibraryBuilder: SnippetLibraryBuilder {
         _ unit: SnippetUnit, in workspace: borrowing Workspace, stopRequest: () -> Int32?
     ) throws -> SnippetCompiler.Compilation {
         let object = unit.library + ".o"
-        let compile = recipe.frontendArguments(source: unit.source, module: unit.module, object: object)
+        var compile = recipe.frontendArguments(
+            source: unit.source, module: unit.module, object: object, wholeModule: unit.moduleDirectory != nil)
             + ["-diagnostic-style", "llvm"] + runtime.importFlags
+        if let directory = unit.moduleDirectory {
+            compile += ["-enable-testing", "-emit-module-path", directory + "/" + unit.module + ".swiftmodule"]
+        }
+        if let session = unit.importing {
+            compile += ["-I", session.moduleDirectory]
+        }
         let frontend = ToolInvocation(executable: recipe.frontend, name: "swift-frontend")
         let diagnostics: [Diagnostic]
         switch try frontend.run(compile, in: workspace, stopRequest: stopRequest) {
@@ -39,7 +46,8 @@ struct DirectLibraryBuilder: SnippetLibraryBuilder {
         case .finished(true, let output):
             diagnostics = Diagnostic.parse(output)
         }
-        var link = ["-shared", recipe.runtimeObject, object, "-o", unit.library]
+        // The session library is named by its path, so loading this library loads it too.
+        var link = ["-shared", recipe.runtimeObject, object, "-o", unit.library] + (unit.importing.map { [$0.library] } ?? [])
         let missing = librariesNotLoaded(askedForBy: object)
         if !missing.isEmpty {
             link += ["-L", recipe.libraryDirectory, "-rpath", recipe.libraryDirectory] + missing.map { "-l" + $0 }

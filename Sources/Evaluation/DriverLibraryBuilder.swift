@@ -15,9 +15,15 @@ struct DriverLibraryBuilder: SnippetLibraryBuilder {
     func build(
         _ unit: SnippetUnit, in workspace: borrowing Workspace, stopRequest: () -> Int32?
     ) throws -> SnippetCompiler.Compilation {
-        let arguments = [
+        var arguments = [
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-module-name", unit.module,
         ] + toolchain.linkerFlags + runtime.compilerFlags + [unit.source, "-o", unit.library]
+        if let directory = unit.moduleDirectory {
+            arguments += ["-enable-testing", "-emit-module", "-emit-module-path", directory + "/" + unit.module + ".swiftmodule"]
+        }
+        if let session = unit.importing {
+            arguments += ["-I", session.moduleDirectory, session.library]
+        }
         switch try SwiftcInvocation(toolchain: toolchain).run(arguments, in: workspace, stopRequest: stopRequest) {
         case .interrupted:
             return .interrupted

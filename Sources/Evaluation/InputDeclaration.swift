@@ -18,13 +18,18 @@ public struct InputDeclaration: Equatable, Sendable {
     /// The variable whose value later inputs see as this input left it; `nil` for
     /// declarations that are not a single plain variable with an initializer.
     public let keptVariable: KeptVariable?
+    /// Whether it is `private` or `fileprivate`: seen only by code compiled in the same file,
+    /// so never from the session library's module (``SessionLibrary``).
+    public let isFilePrivate: Bool
 
     public init(
-        kind: Kind, key: DeclarationKey, initializedVariables: [String] = [], keptVariable: KeptVariable? = nil
+        kind: Kind, key: DeclarationKey, initializedVariables: [String] = [], keptVariable: KeptVariable? = nil,
+        isFilePrivate: Bool = false
     ) {
         self.kind = kind
         self.key = key
         self.initializedVariables = initializedVariables
         self.keptVariable = keptVariable
+        self.isFilePrivate = isFilePrivate
     }
 }

@@ -65,6 +65,17 @@ struct InputItemReader {
     /// The declaration's kind and key; `nil` for `let _ = …`, which declares nothing and so
     /// runs as a statement.
     private func declaration(_ decl: DeclSyntax) -> InputDeclaration? {
+        let access = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.name.tokenKind) ?? []
+        guard !access.contains(.keyword(.private)) && !access.contains(.keyword(.fileprivate)) else {
+            return declarationIgnoringAccess(decl).map {
+                InputDeclaration(kind: $0.kind, key: $0.key, initializedVariables: $0.initializedVariables,
+                                 keptVariable: $0.keptVariable, isFilePrivate: true)
+            }
+        }
+        return declarationIgnoringAccess(decl)
+    }
+
+    private func declarationIgnoringAccess(_ decl: DeclSyntax) -> InputDeclaration? {
         if let variable = decl.as(VariableDeclSyntax.self) { return declaration(variable) }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return Self.declaration(extensionDecl) }
         if let importDecl = decl.as(ImportDeclSyntax.self) {

@@ -60,6 +60,8 @@ public final class ReplSession {
     private var inputTexts: [Int: String] = [:]
     /// The values printed as `$R0`, `$R1`, … that later inputs may use.
     private var results = SessionResults()
+    /// The library holding ``declarations``, for inputs that declare nothing to import.
+    private var sessionLibrary: SessionLibrary?
     private var evaluator: EvaluatorProcess?
     /// Why the evaluator could not be started the last time it was tried.
     private var evaluatorStartError: EvaluatorError?
@@ -124,7 +126,8 @@ public final class ReplSession {
         }
         // An interrupt meant for an earlier evaluation must not stop this one.
         _ = interrupter.takeRequest()
-        let plan = SnippetPlan(input: classified, number: number, keeping: declarations, results: results)
+        let plan = SnippetPlan(
+            input: classified, number: number, keeping: declarations, sessionLibrary: sessionLibrary, results: results)
         if plan.runs { startEvaluatorIfNeeded() }
 
         let clock = ContinuousClock()
@@ -143,6 +146,11 @@ public final class ReplSession {
         }
 
         declarations = plan.declarations
+        if plan.buildsSessionLibrary {
+            sessionLibrary = SessionLibrary(module: plan.source.moduleName, library: library, moduleDirectory: workspace.path)
+        } else if !plan.newDeclarations.isEmpty {
+            sessionLibrary = nil
+        }
         let kept = Set(declarations.map(\.inputNumber))
         inputTexts[number] = input
         inputTexts = inputTexts.filter { kept.contains($0.key) }
@@ -254,6 +262,7 @@ public final class ReplSession {
     @discardableResult
     public func evaluate(wholeFile text: String) -> EvaluationResult {
         declarations = []
+        sessionLibrary = nil
         inputTexts = [:]
         return evaluate(text)
     }
@@ -262,6 +271,7 @@ public final class ReplSession {
     /// the last view); the next code that runs starts a fresh one.
     public func reset() {
         declarations = []
+        sessionLibrary = nil
         inputTexts = [:]
         results.forgetValues()
         evaluator = nil
@@ -291,7 +301,7 @@ public final class ReplSession {
     private func compile(_ plan: SnippetPlan, input: String) -> Compiled {
         let compilation: SnippetCompiler.Compilation
         do {
-            compilation = try compiler.compile(plan.source, in: workspace) { [interrupter] in
+            compilation = try compiler.compile(plan, in: workspace) { [interrupter] in
                 // An interrupt is the learner's Ctrl-C, whatever thread it came from.
                 interrupter.takeRequest() ? SIGINT : nil
             }

@@ -29,8 +29,11 @@ struct SnippetBuildRecipe: Codable, Equatable {
     }
 
     /// The frontend's arguments for compiling `source` as module `module` into `object`.
-    func frontendArguments(source: String, module: String, object: String) -> [String] {
-        frontendArguments.map { argument in
+    /// A whole-module compile (the source not named as a primary file) can also write the
+    /// module's interface for importers, in the same process.
+    func frontendArguments(source: String, module: String, object: String, wholeModule: Bool = false) -> [String] {
+        let arguments = wholeModule ? frontendArguments.filter { $0 != "-primary-file" } : frontendArguments
+        return arguments.map { argument in
             switch argument {
             case Placeholder.source: source
             case Placeholder.module: module

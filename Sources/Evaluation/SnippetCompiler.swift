@@ -31,17 +31,20 @@ struct SnippetCompiler {
         }
     }
 
-    /// Compiles `source` into `libinputN.so` in `workspace`. Every input has its own number,
-    /// so every library its own path: `dlopen` of a path it has loaded before returns the old
-    /// library, whatever the file now holds.
+    /// Compiles the plan's source into `libinputN.so` in `workspace`. Every input has its own
+    /// number, so every library its own path: `dlopen` of a path it has loaded before returns
+    /// the old library, whatever the file now holds.
     func compile(
-        _ source: SnippetSource, in workspace: borrowing Workspace, stopRequest: () -> Int32?
+        _ plan: SnippetPlan, in workspace: borrowing Workspace, stopRequest: () -> Int32?
     ) throws -> Compilation {
-        let number = source.inputNumber
+        let number = plan.source.inputNumber
         let file = workspace.file("input\(number).swift")
-        try source.text.write(toFile: file, atomically: false, encoding: .utf8)
-        // Each library is its own module, so a struct typed again is a new type, not a clash.
-        let unit = SnippetUnit(source: file, module: "Input\(number)", library: workspace.file("libinput\(number).so"))
+        try plan.source.text.write(toFile: file, atomically: false, encoding: .utf8)
+        var importing: SessionLibrary?
+        if case .imported(let library) = plan.source.placement { importing = library }
+        let unit = SnippetUnit(
+            source: file, module: plan.source.moduleName, library: workspace.file("libinput\(number).so"),
+            moduleDirectory: plan.buildsSessionLibrary ? workspace.path : nil, importing: importing)
         return try builder.build(unit, in: workspace, stopRequest: stopRequest)
     }
 }
@@ -51,6 +54,11 @@ struct SnippetUnit {
     let source: String
     let module: String
     let library: String
+    /// Where to write the module's interface (`<module>.swiftmodule`) for later inputs to
+    /// import, with its internal declarations visible to `@testable import`; `nil` for none.
+    let moduleDirectory: String?
+    /// The session library the source imports, which the library then needs.
+    let importing: SessionLibrary?
 }
 
 /// A way of building a snippet's library.

@@ -7,8 +7,14 @@ struct SnippetPlan {
     /// replace, in their order, then its own.
     let declarations: [SessionDeclaration]
     let source: SnippetSource
+    /// Whether the input's library becomes the session library: it compiles every declaration
+    /// the session keeps, and no later input could import them if one were file-private.
+    let buildsSessionLibrary: Bool
 
-    init(input: ClassifiedInput, number: Int, keeping earlier: [SessionDeclaration], results: SessionResults = SessionResults()) {
+    /// The plan for an input. One that declares nothing imports `sessionLibrary`, when there
+    /// is one, instead of compiling the session's declarations again.
+    init(input: ClassifiedInput, number: Int, keeping earlier: [SessionDeclaration], sessionLibrary: SessionLibrary?,
+         results: SessionResults = SessionResults()) {
         let own = input.items.compactMap { item -> SessionDeclaration? in
             guard case .declaration(let declaration) = item.kind else { return nil }
             return SessionDeclaration(inputNumber: number, item: item, declaration: declaration)
@@ -18,8 +24,12 @@ struct SnippetPlan {
         }
         newDeclarations = own
         declarations = kept + own
+        let placement: DeclarationPlacement = own.isEmpty ? sessionLibrary.map { .imported($0) } ?? .compiledIn : .compiledIn
+        buildsSessionLibrary = placement == .compiledIn && !declarations.isEmpty
+            && !declarations.contains { $0.declaration.isFilePrivate }
         source = SnippetSource(
-            declarations: declarations, items: input.items, previews: input.previews, inputNumber: number, results: results)
+            declarations: declarations, placement: placement, items: input.items, previews: input.previews,
+            inputNumber: number, results: results)
     }
 
     /// Whether the library must be loaded and run.

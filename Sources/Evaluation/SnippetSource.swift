@@ -13,12 +13,17 @@ struct SnippetSource {
     /// The declarations in the order they are emitted: those kept from earlier inputs that the
     /// input does not replace, then the input's own.
     let declarations: [SessionDeclaration]
+    /// Where the declarations are compiled: into this input's library, or in the session
+    /// library that an earlier input built, which this one imports.
+    let placement: DeclarationPlacement
     /// The input's items, declarations included, in the order they were typed.
     let items: [InputItem]
     /// The previews the input asks for, when it has no other code: its `PreviewProvider`
     /// types and `#Preview`s, shown after it runs.
     let previews: FilePreviews
     let inputNumber: Int
+    /// Each library is its own module, so a struct typed again is a new type, not a clash.
+    var moduleName: String { "Input\(inputNumber)" }
     /// The values printed so far, which the input's code may use as `$R0`, …
     let results: SessionResults
 
@@ -39,8 +44,19 @@ struct SnippetSource {
         // needs it still comes before the struct.
         let imports = declarations.filter { $0.declaration.kind == .import }
         let others = declarations.filter { $0.declaration.kind != .import }
-        for declaration in imports + others {
-            text += emitted(declaration, using: &used)
+        switch placement {
+        case .compiledIn:
+            for declaration in imports + others {
+                text += emitted(declaration, using: &used)
+            }
+        case .imported(let library):
+            for declaration in imports {
+                text += emitted(declaration, using: &used)
+            }
+            // `@testable` makes the learner's declarations visible, which are internal; and a
+            // learner's type shadows the runtime's of the same name (`struct Text`), as the
+            // declarations of a module shadow those of the modules it imports.
+            text += "@testable import \(library.module)\n"
         }
         // Kept variables and results of the learner's types are taken over by this library's
         // copies of those types with it.
