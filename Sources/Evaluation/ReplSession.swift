@@ -65,6 +65,7 @@ public final class ReplSession {
     private var evaluator: EvaluatorProcess?
     /// Why the evaluator could not be started the last time it was tried.
     private var evaluatorStartError: EvaluatorError?
+    private var warmUp: CompilerWarmUp?
 
     /// A session that compiles with `toolchain` against `runtime`, running code in the
     /// `learn-evaluator` executable at `evaluator`. Nothing is started until code needs to run.
@@ -100,6 +101,12 @@ public final class ReplSession {
             settings: settings,
             timeout: timeout
         )
+    }
+
+    /// Starts filling the compiler's caches in the background (``CompilerWarmUp``), so the
+    /// first input is as quick as the rest; for a session whose first input is not typed at once.
+    public func warmUpCompiler() {
+        if warmUp == nil { warmUp = CompilerWarmUp(compiler: compiler) }
     }
 
     /// Evaluates one input: compiles it with the session's declarations, keeps its

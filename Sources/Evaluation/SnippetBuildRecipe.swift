@@ -8,7 +8,7 @@ import Foundation
 /// reads Foundation and every library the code names (issue 15 measured 0.47× the time).
 /// The library then names no other libraries: its symbols are found at load time in the
 /// runtime that the evaluator has already loaded, with its dependencies, into the global scope.
-struct SnippetBuildRecipe: Codable, Equatable {
+struct SnippetBuildRecipe: Codable, Equatable, Sendable {
     /// The `swift-frontend` executable.
     let frontend: String
     /// The frontend's arguments, with ``Placeholder``s for the file, module and object.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compiles an input's generated source into a shared library that the evaluator loads.
-struct SnippetCompiler {
+struct SnippetCompiler: Sendable {
     let runtime: RuntimeLocation
     /// How the library is built: by the frontend and linker directly, or by the driver when
     /// the toolchain's recipe could not be read.
@@ -62,7 +62,7 @@ struct SnippetUnit {
 }
 
 /// A way of building a snippet's library.
-protocol SnippetLibraryBuilder {
+protocol SnippetLibraryBuilder: Sendable {
     /// How libraries are built, in a sentence for `learn doctor`.
     var summary: String { get }
 

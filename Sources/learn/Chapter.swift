@@ -45,6 +45,7 @@ struct Chapter: ParsableCommand {
         let session: ReplSession
         do {
             session = try ReplSession()
+            session.warmUpCompiler()
         } catch {
             FileHandle.standardError.write(Data("learn: \(error)\n".utf8))
             throw ExitCode.badInput

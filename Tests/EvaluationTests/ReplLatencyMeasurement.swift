@@ -32,7 +32,51 @@ final class ReplLatencyMeasurement: XCTestCase {
 
     func testMedianTimeFromEvaluateToPicture() throws {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["LEARN_MEASURE_REPL"] == "1")
+        try measureExpressions(in: try ReplSession(), title: "REPL latency")
+    }
+
+    /// The same expressions after 50 inputs that each declared a view (issue 15: the session
+    /// library keeps this within 1.1× of an empty session's figure).
+    func testMedianTimeWithFiftyKeptDeclarations() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["LEARN_MEASURE_REPL"] == "1")
         let session = try ReplSession()
+        for number in 0..<50 {
+            let declared = session.evaluate("""
+                struct Card\(number): View {
+                    var title = "Card \(number)"
+                    var body: some View { VStack(alignment: .leading) { Text(title).bold(); Text("detail") }.padding(4) }
+                }
+                """)
+            XCTAssertEqual(declared.outcome, .succeeded, declared.diagnostics)
+        }
+        try measureExpressions(in: session, title: "REPL latency with 50 kept declarations")
+    }
+
+    /// The first input of a session on a machine whose module cache is empty (a fresh
+    /// `XDG_CACHE_HOME`), typed at once, and typed after the warm-up had 30 s to finish.
+    func testFirstInputOnAFreshModuleCache() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["LEARN_MEASURE_REPL"] == "1")
+        for warmsUp in [false, true] {
+            let cache = NSTemporaryDirectory() + "learn-fresh-cache-\(UUID().uuidString)"
+            setenv("XDG_CACHE_HOME", cache, 1)
+            defer {
+                unsetenv("XDG_CACHE_HOME")
+                try? FileManager.default.removeItem(atPath: cache)
+            }
+            let session = try ReplSession()
+            if warmsUp {
+                session.warmUpCompiler()
+                sleep(30)
+            }
+            let start = ContinuousClock.now
+            let result = session.evaluate(#"Text("Hello").padding()"#)
+            XCTAssertNotNil(result.picture, result.diagnostics)
+            print("first input on a fresh module cache, \(warmsUp ? "after the warm-up" : "no warm-up"): "
+                  + "\(Self.format(Self.milliseconds(ContinuousClock.now - start))) ms")
+        }
+    }
+
+    private func measureExpressions(in session: ReplSession, title: String) throws {
         // Warm: the evaluator running with the runtime loaded, the compiler's files cached.
         session.evaluate(#"Text("warm")"#)
 
@@ -48,7 +92,7 @@ final class ReplLatencyMeasurement: XCTestCase {
             runs.append(Self.milliseconds(result.timing.run))
         }
         print("""
-            REPL latency over \(totals.count) one-line view expressions (ms):
+            \(title) over \(totals.count) one-line view expressions (ms):
               evaluate() to result: median \(Self.format(Self.median(totals))), min \(Self.format(totals.min()!)), max \(Self.format(totals.max()!))
               compile:              median \(Self.format(Self.median(compiles)))
               load + run + present: median \(Self.format(Self.median(runs)))
