@@ -5,14 +5,15 @@ import ProcessLimits
 /// A REPL session: the declarations a learner has typed, and the evaluator process that runs
 /// their code.
 ///
-/// Every input is compiled, with the installed `swiftc` in Swift 5 mode, into a shared library
-/// of its own that holds every declaration the session keeps, then the input's declarations,
-/// then an entry function that runs the input's statements and shows the values of its
-/// expressions. A long-lived child process, `learn-evaluator`, loads that library and calls
-/// the entry function, so learner code never runs in the REPL's process. A crash, a hang past
-/// ``timeout`` or an ``interrupt()`` kills only the evaluator; the session starts a new one
-/// with the same settings, and nothing is lost, because every library carries all the
-/// declarations anyway.
+/// Every input is compiled, with the installed toolchain in Swift 5 mode, into a shared library
+/// of its own with an entry function that runs the input's statements and shows the values of
+/// its expressions. An input that declares something compiles every declaration the session
+/// keeps with its own, and its library becomes the session library; an input that declares
+/// nothing imports that library instead (``SessionLibrary``). A long-lived child process,
+/// `learn-evaluator`, loads the library and calls the entry function, so learner code never
+/// runs in the REPL's process. A crash, a hang past ``timeout`` or an ``interrupt()`` kills
+/// only the evaluator; the session starts a new one with the same settings, and nothing is
+/// lost, because the next library loads the session library again.
 ///
 /// ```swift
 /// let session = try ReplSession()
