@@ -1,11 +1,15 @@
 import Foundation
 
 /// One run of the installed `swiftc` inside a workspace, with its messages collected.
-struct SwiftcInvocation {
-    let toolchain: Toolchain
+package struct SwiftcInvocation {
+    package let toolchain: Toolchain
+
+    package init(toolchain: Toolchain) {
+        self.toolchain = toolchain
+    }
 
     /// What came of running the compiler.
-    enum Result {
+    package enum Result {
         /// swiftc finished by itself; `succeeded` when it exited with status 0.
         case finished(succeeded: Bool, diagnostics: [Diagnostic])
         /// It was stopped because `stopRequest` returned this signal number.
@@ -14,7 +18,7 @@ struct SwiftcInvocation {
 
     /// Runs swiftc with `arguments` (plus the `llvm` diagnostic style, which
     /// ``Diagnostic/parse(_:)`` reads), stopping it when `stopRequest` returns a signal.
-    func run(
+    package func run(
         _ arguments: [String], in workspace: borrowing Workspace, stopRequest: () -> Int32?
     ) throws -> Result {
         let tool = ToolInvocation(executable: toolchain.swiftc, name: "swiftc")
@@ -29,14 +33,19 @@ struct SwiftcInvocation {
 
 /// One run of a toolchain program (the driver, the frontend, the linker) inside a workspace,
 /// with what it wrote collected.
-struct ToolInvocation {
+package struct ToolInvocation {
     /// The program's absolute path.
-    let executable: String
+    package let executable: String
     /// The name it sees as its own (`swiftc` makes the driver a compiler).
-    let name: String
+    package let name: String
+
+    package init(executable: String, name: String) {
+        self.executable = executable
+        self.name = name
+    }
 
     /// What came of running the program.
-    enum Result {
+    package enum Result {
         /// It finished by itself; `succeeded` when it exited with status 0.
         case finished(succeeded: Bool, output: String)
         /// It was stopped because `stopRequest` returned this signal number.
@@ -44,7 +53,7 @@ struct ToolInvocation {
     }
 
     /// Runs the program with `arguments`, stopping it when `stopRequest` returns a signal.
-    func run(
+    package func run(
         _ arguments: [String], in workspace: borrowing Workspace, stopRequest: () -> Int32?
     ) throws -> Result {
         let outputFile = workspace.file(name + "-output.txt")

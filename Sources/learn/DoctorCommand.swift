@@ -1,5 +1,6 @@
 import ArgumentParser
 import Evaluation
+import ReplEngine
 import Foundation
 
 /// `learn doctor`: what learn found on this machine and how it compiles learner code, for a

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Evaluation
+import ReplEngine
 import Foundation
 import Grading
 import TerminalSupport
