@@ -19,6 +19,8 @@ final class SnippetSession {
     var settings = SnippetSettings()
     /// The last view shown and its host.
     private(set) var lastView: (view: any View, host: TerminalHost)?
+    /// The previews shown last, whose state the next previews of the file keep.
+    private var lastPreviews: [_PreviewCanvas.Preview] = []
     /// The last animation shown as a film strip, for `:play` and `:plot`.
     private(set) var lastRecording: AnimationRecording?
     /// The number of the next value shown, set by each snippet (``_learnStartResults(at:)``).
@@ -49,7 +51,9 @@ final class SnippetSession {
     /// last one is the view that interactions then use.
     func presentPreviews(_ views: [any View]) {
         let screen = settings.proposal.replacingUnspecifiedDimensions(by: TerminalHost.defaultScreenSize)
-        let previews = _PreviewCanvas.previews(of: views, screen: screen, colorScheme: settings.colorScheme)
+        let previews = _PreviewCanvas.previews(
+            of: views, screen: screen, colorScheme: settings.colorScheme, keepingStateOf: lastPreviews)
+        lastPreviews = previews
         for preview in previews {
             records.append(.value, preview.name)
             records.append(.picture, moving(preview.host))

@@ -46,4 +46,26 @@ final class ReplPreviewTests: XCTestCase {
             """)
         XCTAssertEqual(result.presentations, [.picture("<e>")])
     }
+
+    /// A file saved again (`learn preview` evaluates it whole) keeps each preview's `@State`
+    /// where the view's path and the property's name and type are the same, as Xcode's canvas
+    /// keeps a preview's state across edits of its body; a changed property starts afresh.
+    func testAFileSavedAgainKeepsItsPreviewsState() {
+        func file(label: String, countType: String = "Int") -> String {
+            """
+            struct Counter: View {
+                @State private var count: \(countType) = 0
+                var body: some View { Button("\(label) \\(count)") { count += 1 } }
+            }
+            #Preview(traits: .sizeThatFitsLayout) { Counter() }
+            """
+        }
+        XCTAssertEqual(session.evaluate(wholeFile: file(label: "Taps")).presentations, [.value("Preview"), .picture("Taps 0")])
+        _ = session.perform(.tap("Taps 0"))
+        _ = session.perform(.tap("Taps 1"))
+        let edited = session.evaluate(wholeFile: file(label: "Count"))
+        XCTAssertEqual(edited.presentations, [.value("Preview"), .picture("Count 2")], edited.diagnostics)
+        let retyped = session.evaluate(wholeFile: file(label: "Count", countType: "Double"))
+        XCTAssertEqual(retyped.presentations, [.value("Preview"), .picture("Count 0.0")], retyped.diagnostics)
+    }
 }

@@ -71,8 +71,16 @@ final class ViewGraph {
     /// places the tree again even if no body runs.
     var needsPlacement = false
 
+    /// The state a new version of the code starts from, while the graph is first made.
+    var inheritedState: InheritedState?
+
     init(proposal: ProposedViewSize) {
         self.proposal = proposal
+    }
+
+    /// The records of the views in the tree now.
+    var livingRecords: some Sequence<ViewRecord> {
+        records.values.lazy.filter { !$0.isRemoved }
     }
 
     /// Makes the nodes of `rootView` under a root node, lays them out and runs what waits for
@@ -81,6 +89,7 @@ final class ViewGraph {
         beginRound()
         let inputs = _ViewInputs(environment: environment, graph: self)
         root = ViewNode(RootLayout(), children: makeNodes(of: rootView, inputs: inputs), inputs: inputs)
+        inheritedState = nil
         // New nodes have measured nothing yet: no cache to forget.
         place()
         finishUpdate()

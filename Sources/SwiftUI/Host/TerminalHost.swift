@@ -38,17 +38,41 @@ public final class TerminalHost {
 
     /// Hosts `rootView`, proposing `proposal` (``defaultScreenSize`` by default) to it, in a
     /// colour scheme and layout direction (light and left to right by default).
-    public init<V: View>(
+    public convenience init<V: View>(
         rootView: V,
         proposal: ProposedViewSize = ProposedViewSize(TerminalHost.defaultScreenSize),
         colorScheme: ColorScheme = .light,
         layoutDirection: LayoutDirection = .leftToRight
+    ) {
+        self.init(rootView: rootView, proposal: proposal, colorScheme: colorScheme, layoutDirection: layoutDirection,
+                  inheritedState: nil)
+    }
+
+    /// A host for a new version of `previous`'s code (a preview of a file saved again): each
+    /// `@State` starts from the value it has in `previous` when its view is found there by the
+    /// names of the views on its path and it keeps its name and type, as Xcode's canvas keeps
+    /// state across edits; the rest starts from the initial values.
+    public convenience init<V: View>(
+        rootView: V,
+        proposal: ProposedViewSize = ProposedViewSize(TerminalHost.defaultScreenSize),
+        colorScheme: ColorScheme = .light,
+        layoutDirection: LayoutDirection = .leftToRight,
+        keepingStateOf previous: TerminalHost
+    ) {
+        self.init(rootView: rootView, proposal: proposal, colorScheme: colorScheme, layoutDirection: layoutDirection,
+                  inheritedState: InheritedState(of: previous.graph))
+    }
+
+    private init<V: View>(
+        rootView: V, proposal: ProposedViewSize, colorScheme: ColorScheme, layoutDirection: LayoutDirection,
+        inheritedState: InheritedState?
     ) {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         self.colorScheme = colorScheme
         environment.layoutDirection = layoutDirection
         graph = ViewGraph(proposal: proposal)
+        graph.inheritedState = inheritedState
         graph.install(rootView: rootView, environment: environment)
     }
 

@@ -19,23 +19,26 @@ public enum _PreviewCanvas {
     }
 
     /// The previews of several sources (a file's providers' `previews` and its `#Preview`s), in
-    /// order, unnamed ones numbered across them all.
-    public static func previews(of sources: [any View], screen: CGSize, colorScheme: ColorScheme = .light) -> [Preview] {
-        let hosts = sources.flatMap { eachPreview(of: $0, screen: screen, colorScheme: colorScheme) }
-        return hosts.enumerated().map { index, host in
-            let unnamed = hosts.count == 1 ? "Preview" : "Preview \(index + 1)"
+    /// order, unnamed ones numbered across them all. A preview keeps the state of the one at
+    /// its place in `earlier` (the file's previews before it was saved), as Xcode's canvas does.
+    public static func previews(
+        of sources: [any View], screen: CGSize, colorScheme: ColorScheme = .light, keepingStateOf earlier: [Preview] = []
+    ) -> [Preview] {
+        let elements = sources.flatMap { Self.elements(of: $0) }
+        return elements.enumerated().map { index, element in
+            let root = PreviewContainer { element }
+            let host = earlier.indices.contains(index)
+                ? TerminalHost(rootView: root, proposal: ProposedViewSize(screen), colorScheme: colorScheme,
+                               keepingStateOf: earlier[index].host)
+                : TerminalHost(rootView: root, proposal: ProposedViewSize(screen), colorScheme: colorScheme)
+            let unnamed = elements.count == 1 ? "Preview" : "Preview \(index + 1)"
             return Preview(name: host.root.firstTrait(PreviewDisplayNameKey.self).flatMap { $0 } ?? unnamed, host: host)
         }
     }
 
-    private static func eachPreview<Previews: View>(of previews: Previews, screen: CGSize, colorScheme: ColorScheme) -> [TerminalHost] {
-        (0..<viewList(of: previews).count).map { index in
-            TerminalHost(
-                rootView: PreviewContainer { PreviewElement(previews: previews, index: index) },
-                proposal: ProposedViewSize(screen),
-                colorScheme: colorScheme
-            )
-        }
+    /// Each view of `previews`, as a `Group` or `ForEach` there lists them.
+    private static func elements<Previews: View>(of previews: Previews) -> [AnyView] {
+        (0..<viewList(of: previews).count).map { AnyView(PreviewElement(previews: previews, index: $0)) }
     }
 }
 

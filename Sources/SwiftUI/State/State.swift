@@ -34,7 +34,8 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: RecordStorageProperty {
     func install(in record: ViewRecord, key: String, name: String) {
         let box = record.storage[key] as? StateBox<Value> ?? {
-            let box = StateBox(value: location.initialValue, name: name, record: record)
+            let inherited = record.inputs.graph.inheritedState?.value(for: key, of: record, as: Value.self)
+            let box = StateBox(value: inherited ?? location.initialValue, name: name, record: record)
             record.storage[key] = box
             return box
         }()
@@ -94,4 +95,8 @@ final class StateBox<Value> {
             for dependent in dependents { dependent.invalidate(because: name) }
         }
     }
+}
+
+extension StateBox: InheritableStorage {
+    var inheritedValue: Any { stored }
 }
