@@ -94,7 +94,6 @@ struct SeedsCorpus {
     struct Sample: Decodable {
         let id: String
         let seed: String
-        let chapter: String
         /// The first and last line of the sample's text in the seed, from 1.
         let lines: [Int]
         /// The first non-empty line's text, trimmed, so a shifted seed is noticed.
