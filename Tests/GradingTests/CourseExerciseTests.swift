@@ -61,6 +61,10 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "table")
     }
 
+    func testTableSelectionFixtures() throws {
+        try checkFixtures(of: "table-selection")
+    }
+
     func testShoppingListFixtures() throws {
         try checkFixtures(of: "shopping-list")
     }
