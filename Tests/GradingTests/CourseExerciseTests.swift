@@ -127,6 +127,15 @@ final class CourseExerciseTests: XCTestCase {
         XCTAssertTrue(failing(result).allSatisfy { $0.hasPrefix("right to left") }, "\(failing(result))")
     }
 
+    /// The book's bonus in two steps: a border on the tapped cell is step 1, and passes every
+    /// scenario that looks at the table once it has settled; only the moments of the move, where
+    /// one rectangle must travel between the cells, tell it from the reference.
+    func testASelectionDrawnAsABorderOnEachCellFailsOnlyWhileTheSelectionMoves() throws {
+        let failed = failing(try grade("table-selection", "table-selection-border-per-cell"))
+        XCTAssertFalse(failed.isEmpty)
+        XCTAssertTrue(failed.allSatisfy { $0.hasPrefix("the rectangle slides") && $0.hasSuffix(" s after") }, "\(failed)")
+    }
+
     func testACollapsedStackWhoseBoundsMissItsLastItemFailsInsideABorder() throws {
         let result = try grade("collapsible-hstack", "collapsible-bounds-miss-last-item")
         let scenario = try XCTUnwrap(result.scenarios.first { $0.name == "collapsed inside a border" })

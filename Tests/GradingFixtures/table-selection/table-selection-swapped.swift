@@ -1,4 +1,4 @@
-// MUST FAIL: the row and the column are swapped when the selection is compared with a cell, so the border lands on the cell at (column, row), or on none ("a header cell", "a cell in the first column", "a small table", the sliding scenarios).
+// MUST FAIL: the row and the column are swapped when the selection is compared with a cell, so the border lands on the cell at (column, row), or on none ("a header cell", "a cell in the first column", "tapping another cell moves the selection", the sliding scenarios).
 import SwiftUI
 
 struct TableSizes: Equatable {
