@@ -50,6 +50,8 @@ extension ViewNode {
         func findRemoved(_ node: ViewNode, host: ViewNode) {
             guard node.relativeFrame != nil else { return }
             guard let successor = successors[ObjectIdentifier(node)] else {
+                // Only a view that was shown leaves; one continued hands on its children even
+                // if an earlier pass placed it (views made at placement are carried then).
                 guard node.isShown else { return }
                 node.forEachNode { removed in
                     guard let matched = removed.behavior as? MatchedGeometryLayout, matched.isSource else { return }
