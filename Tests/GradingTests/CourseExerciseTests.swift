@@ -61,6 +61,10 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "table")
     }
 
+    func testTableSelectionFixtures() throws {
+        try checkFixtures(of: "table-selection")
+    }
+
     func testShoppingListFixtures() throws {
         try checkFixtures(of: "shopping-list")
     }
@@ -121,6 +125,15 @@ final class CourseExerciseTests: XCTestCase {
         let result = try grade("badge", "badge-negates-offset-rtl")
         XCTAssertEqual(failing(result).count, 3)
         XCTAssertTrue(failing(result).allSatisfy { $0.hasPrefix("right to left") }, "\(failing(result))")
+    }
+
+    /// The book's bonus in two steps: a border on the tapped cell is step 1, and passes every
+    /// scenario that looks at the table once it has settled; only the moments of the move, where
+    /// one rectangle must travel between the cells, tell it from the reference.
+    func testASelectionDrawnAsABorderOnEachCellFailsOnlyWhileTheSelectionMoves() throws {
+        let failed = failing(try grade("table-selection", "table-selection-border-per-cell"))
+        XCTAssertFalse(failed.isEmpty)
+        XCTAssertTrue(failed.allSatisfy { $0.hasPrefix("the rectangle slides") && $0.hasSuffix(" s after") }, "\(failed)")
     }
 
     func testACollapsedStackWhoseBoundsMissItsLastItemFailsInsideABorder() throws {

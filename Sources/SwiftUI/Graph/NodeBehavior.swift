@@ -27,7 +27,8 @@ protocol NodeBehavior {
     /// The text this view shows itself (a Text's string), for finding controls by their label.
     var textContent: String? { get }
     /// Whether this view makes its children when it is placed (a GeometryReader, whose content
-    /// depends on its size), rather than when it is made.
+    /// depends on its size), rather than when it is made; the children it is made with (an
+    /// overlayPreferenceValue's content) come first.
     var makesChildrenWhenPlaced: Bool { get }
     /// How the layout trace names this view, e.g. `HStack` or `.padding(16)`.
     var traceLabel: String { get }

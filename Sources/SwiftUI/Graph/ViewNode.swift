@@ -90,7 +90,7 @@ final class ViewNode {
 
     /// Replaces the children, as a GeometryReader does when its content is built at placement time.
     func setChildren(_ newChildren: [ViewNode]) {
-        carryPresentation(from: children.isEmpty ? predecessorChildren : children, to: newChildren)
+        carryPresentation(from: children + predecessorChildren, to: newChildren)
         predecessorChildren = []
         children = newChildren
         for child in newChildren { child.parent = self }

@@ -58,19 +58,23 @@ extension GeometryProxy {
 extension View {
     /// Sets a preference from a geometric value of this view, resolved later by a GeometryProxy.
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
-        modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform))
+        modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform, reader: ViewGraph.evaluating))
     }
 }
 
 public struct _AnchorWritingModifier<A, K: PreferenceKey>: NodeAttributeModifier {
     let source: Anchor<A>.Source
     let transform: (Anchor<A>) -> K.Value
+    /// The view whose body set the preference. The transform runs later, when the preference
+    /// is collected, but the state it reads (`selection == cell ? $0 : nil`) is that body's
+    /// dependency, as in SwiftUI, so changing it makes the preference again.
+    weak var reader: ViewRecord?
 
     func apply(to node: ViewNode) {
         let source = source
         let transform = transform
-        node.preferenceWriters.append(PreferenceWriter(key: ObjectIdentifier(K.self)) { [unowned node] _ in
-            transform(Anchor(node: node, resolve: source.resolve))
+        node.preferenceWriters.append(PreferenceWriter(key: ObjectIdentifier(K.self)) { [unowned node, weak reader] _ in
+            ViewGraph.reading(as: reader) { transform(Anchor(node: node, resolve: source.resolve)) }
         })
     }
 }

@@ -39,12 +39,16 @@ public struct _PreferenceValueDecoration<K: PreferenceKey, V: View>: ViewModifie
 }
 
 /// An overlay or background whose content is made once the modified view has been placed.
-struct PreferenceValueDecorationLayout: NodeBehavior {
+struct PreferenceValueDecorationLayout: NodeBehavior, HitTestingBehavior {
     let decoration: DecorationLayout
     var decoratesFirstChild: Bool { true }
     let makeDecoration: (ViewNode) -> [ViewNode]
 
     var traceLabel: String { decoration.traceLabel }
+
+    /// Its views are made when it is placed, so the views a node made again shows continue
+    /// those its predecessor showed: a rectangle drawn at a moving anchor slides there.
+    var makesChildrenWhenPlaced: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         node.children[0].sizeThatFits(proposal)
@@ -64,5 +68,9 @@ struct PreferenceValueDecorationLayout: NodeBehavior {
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         decoration.draw(node, into: &list)
+    }
+
+    func hitTest(_ point: CGPoint, node: ViewNode) -> ViewNode? {
+        decoration.hitTest(point, node: node)
     }
 }

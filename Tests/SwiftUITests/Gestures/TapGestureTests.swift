@@ -123,10 +123,41 @@ final class TapGestureTests: XCTestCase {
         XCTAssertEqual(taps, 1)
     }
 
+    func testATapReachesAViewInFrontOfItsContainersBackground() {
+        // Apple's background(_:alignment:): "Layers the given view behind this view", and a
+        // touch reaches the frontmost view drawn under it, so a row's coloured background does
+        // not take the taps meant for a cell inside it; it is hit only where the cell is not.
+        var log: [String] = []
+        let row = HStack(spacing: 0) {
+            Text("Cell").onTapGesture { log.append("cell") }
+            Spacer()
+        }
+        .frame(width: 80)
+        let view = row.background(Color.gray.onTapGesture { log.append("row") }.accessibilityIdentifier("row"))
+        let host = host(view, width: 80, height: 16)
+        XCTAssertTrue(host.tap("Cell"))
+        XCTAssertTrue(host.tap("row"))
+        XCTAssertEqual(log, ["cell", "row"])
+    }
+
+    func testATapReachesAViewInFrontOfABackgroundPreferenceValue() {
+        // backgroundPreferenceValue layers its view behind, as background does.
+        var taps = 0
+        let view = Text("Cell").onTapGesture { taps += 1 }
+            .backgroundPreferenceValue(TapCountKey.self) { _ in Color.gray }
+        XCTAssertTrue(host(view, width: 80, height: 16).tap("Cell"))
+        XCTAssertEqual(taps, 1)
+    }
+
     func testADisabledViewsGestureDoesNotRun() {
         var taps = 0
         let host = host(Text("Off").onTapGesture { taps += 1 }.disabled(true), width: 80, height: 16)
         _ = collectingWarnings { host.tap("Off") }
         XCTAssertEqual(taps, 0)
     }
+}
+
+private struct TapCountKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
 }

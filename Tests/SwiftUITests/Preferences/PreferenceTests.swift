@@ -140,6 +140,57 @@ final class PreferenceTests: XCTestCase {
         XCTAssertEqual(host.frame(ofIdentifier: "underline"), CGRect(x: 36, y: 20, width: 24, height: 2))
     }
 
+    /// Thinking in SwiftUI ch. 5's tab bar, whose underline moves to the tapped tab: the
+    /// selection is read only in the anchor preference's transform, which runs when the
+    /// preference is collected, not in the body.
+    struct Tabs: View {
+        let titles = ["One", "Two", "Three"]
+        @State var selected = 0
+
+        var body: some View {
+            HStack(spacing: 8) {
+                ForEach(titles.indices, id: \.self) { index in
+                    Text(titles[index])
+                        .anchorPreference(key: SelectionKey.self, value: .bounds) { selected == index ? $0 : nil }
+                        .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+                }
+            }
+            .overlayPreferenceValue(SelectionKey.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor {
+                        let bounds = proxy[anchor]
+                        Rectangle()
+                            .frame(width: bounds.width, height: 2)
+                            .offset(x: bounds.minX, y: bounds.maxY)
+                            .accessibilityIdentifier("underline")
+                    }
+                }
+            }
+        }
+    }
+
+    func testStateReadInAnAnchorTransformMovesTheAnchor() {
+        // SwiftUI makes the preference again when state its transform reads changes (the
+        // book's tab bar and table selection rely on it): the underline goes under "Three".
+        let host = TerminalHost(rootView: Tabs())
+        XCTAssertTrue(host.tap("Three"))
+        host.advance(by: 1)
+        // "One" and "Two" are 24 wide with 8 between them, so "Three" starts at 64; 40 wide.
+        XCTAssertEqual(host.frame(ofIdentifier: "underline"), CGRect(x: 64, y: 16, width: 40, height: 2))
+    }
+
+    func testAViewDrawnAtAnAnchorSlidesWhenTheAnchorMovesInAnAnimation() {
+        // The book: the rectangle in overlayPreferenceValue "animates from cell to cell when
+        // the selection changes". Linearly over 1 s from "One" (x 0, 24 wide) to "Three" (x 64,
+        // 40 wide), halfway is x 32 and 32 wide, a quarter of the way x 16 and 28 wide.
+        let host = TerminalHost(rootView: Tabs())
+        XCTAssertTrue(host.tap("Three"))
+        host.advance(by: 0.25)
+        XCTAssertEqual(host.frame(ofIdentifier: "underline"), CGRect(x: 16, y: 16, width: 28, height: 2))
+        host.advance(by: 0.25)
+        XCTAssertEqual(host.frame(ofIdentifier: "underline"), CGRect(x: 32, y: 16, width: 32, height: 2))
+    }
+
     /// Thinking in SwiftUI ch. 5: a GeometryReader in a background reports exactly the size of
     /// the view it decorates, so a circle can be sized to the text it is behind.
     func testGeometryReaderInBackgroundMeasuresItsView() {

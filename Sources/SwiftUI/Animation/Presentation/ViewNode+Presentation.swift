@@ -48,8 +48,11 @@ extension ViewNode {
             successor.appearedInPass = predecessor.appearedInPass
         }
         func findRemoved(_ node: ViewNode, host: ViewNode) {
-            guard node.relativeFrame != nil, node.isShown else { return }
+            guard node.relativeFrame != nil else { return }
             guard let successor = successors[ObjectIdentifier(node)] else {
+                // Only a view that was shown leaves; one continued hands on its children even
+                // if an earlier pass placed it (views made at placement are carried then).
+                guard node.isShown else { return }
                 node.forEachNode { removed in
                     guard let matched = removed.behavior as? MatchedGeometryLayout, matched.isSource else { return }
                     graph.removedMatchedFrames[matched.key] = removed.presentedFrame
@@ -57,11 +60,11 @@ extension ViewNode {
                 return host.pendingDepartures.append(node)
             }
             guard successor !== node else { return }
-            if successor.behavior.makesChildrenWhenPlaced, successor.children.isEmpty {
-                successor.predecessorChildren = node.children
-            } else {
-                node.children.forEach { findRemoved($0, host: successor) }
-            }
+            // The children a node is made with continue now; those it makes when placed (a
+            // GeometryReader's content, an overlayPreferenceValue's views) continue then.
+            let madeWithIt = successor.behavior.makesChildrenWhenPlaced ? successor.children.count : node.children.count
+            node.children.prefix(madeWithIt).forEach { findRemoved($0, host: successor) }
+            successor.predecessorChildren = Array(node.children.dropFirst(madeWithIt))
         }
         for node in old { findRemoved(node, host: self) }
     }

@@ -46,6 +46,16 @@ struct DecorationLayout: NodeBehavior {
     }
 }
 
+extension DecorationLayout: HitTestingBehavior {
+    /// A touch reaches what is drawn in front first: an overlay before the view, the view
+    /// before its background, so a background is hit only where the view draws nothing there
+    /// (a tap on a text with a gesture, in a row with a coloured background, reaches the text).
+    func hitTest(_ point: CGPoint, node: ViewNode) -> ViewNode? {
+        guard decorationsBehind else { return node.hitTestChildren(point) }
+        return node.children[0].hitTest(point) ?? node.children.dropFirst().reversed().lazy.compactMap { $0.hitTest(point) }.first
+    }
+}
+
 /// What `overlay` and `background` share: each view the modifier applies to becomes a
 /// `DecorationLayout` node with the decoration beside it. The conforming types carry SwiftUI's
 /// names (`_BackgroundModifier<Color>`), which a learner sees in `type(of:)` of a body.
