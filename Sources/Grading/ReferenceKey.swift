@@ -63,10 +63,16 @@ struct FileStamp: Codable, Equatable {
     let modified: Double?
 
     init(path: String) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         self.path = path
-        size = (attributes?[.size] as? NSNumber)?.uint64Value
-        modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
+        // `stat` itself: FileManager's attributes also look up the owner's name in /etc/passwd.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            size = nil
+            modified = nil
+            return
+        }
+        size = UInt64(status.st_size)
+        modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
     }
 }
 

@@ -16,7 +16,7 @@ extension CheckCommand {
         // Plain, as the submissions' `--json` checks are: the reference run is theirs too.
         let batch = SubmissionBatch(
             exercise: exercise, grader: try CourseExercises.grader(timeout: timeout, plain: true), learn: learn,
-            reports: URL(fileURLWithPath: reports).standardizedFileURL, jobs: jobs)
+            reports: URL(fileURLWithPath: reports).standardizedFileURL, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let results: [SubmissionResult]
         do {
             results = try batch.grade(folder: folderURL)

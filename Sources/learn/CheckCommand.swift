@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
     var reports = "learn-reports"
 
     @Option(help: ArgumentHelp("With --submissions: check this many submissions at a time (default: the number of processors).", valueName: "count"))
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     func validate() throws {
         if all && id != nil { throw ValidationError("give an exercise id or --all, not both") }
@@ -56,7 +56,7 @@ struct CheckCommand: ParsableCommand {
         if all && file != nil { throw ValidationError("--file checks one exercise; leave out --all") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds greater than 0") }
         if submissions != nil && (all || file != nil) { throw ValidationError("--submissions checks one exercise's folder; leave out --all and --file") }
-        guard jobs > 0 else { throw ValidationError("--jobs must be a whole number greater than 0") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be a whole number greater than 0") }
     }
 
     func run() throws {
