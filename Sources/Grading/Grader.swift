@@ -47,7 +47,7 @@ public struct Grader: Sendable {
     public func grade(_ exercise: Exercise, file: LearnerFile) throws -> ExerciseResult {
         let reference: LearnerFile
         do { reference = try solution(of: exercise) } catch { return error.result(for: exercise) }
-        let key = try referenceKey(for: exercise)
+        let key = referenceKey(for: exercise)
         if let key, let drawings = referenceCache?.drawings(for: exercise, key: key) {
             return try grade(exercise, file: file, against: .drew(drawings))
         }
@@ -65,7 +65,7 @@ public struct Grader: Sendable {
     func reference(for exercise: Exercise) throws -> ReferenceRun {
         let reference: LearnerFile
         do { reference = try solution(of: exercise) } catch { return .failure(error) }
-        let key = try referenceKey(for: exercise)
+        let key = referenceKey(for: exercise)
         if let key, let drawings = referenceCache?.drawings(for: exercise, key: key) { return .drew(drawings) }
         let compilation = try HarnessedProgram.compile(
             [ScenarioProgram.program(for: reference, exercise.manifest)], toolchain: toolchain, runtime: runtime)[0]
@@ -80,8 +80,9 @@ public struct Grader: Sendable {
         }
     }
 
-    /// The cache's key for `exercise`, or `nil` when there is no cache.
-    private func referenceKey(for exercise: Exercise) throws -> ReferenceKey? {
+    /// The cache's key for `exercise`, or `nil` when there is no cache or a file of the exercise
+    /// cannot be read (then the reference is run, and is not kept).
+    private func referenceKey(for exercise: Exercise) -> ReferenceKey? {
         guard referenceCache != nil else { return nil }
         return try? ReferenceKey(exercise, grader: self)
     }
@@ -109,7 +110,7 @@ public struct Grader: Sendable {
     }
 
     /// Grades `file` against what the reference drew: compiles and runs only `file`.
-    func grade(_ exercise: Exercise, file: LearnerFile, against reference: ReferenceRun) throws -> ExerciseResult {
+    private func grade(_ exercise: Exercise, file: LearnerFile, against reference: ReferenceRun) throws -> ExerciseResult {
         let compilation = try HarnessedProgram.compile(
             [ScenarioProgram.program(for: file, exercise.manifest)], toolchain: toolchain, runtime: runtime)[0]
         return try grade(exercise, file: file, compilation: compilation, against: reference)
