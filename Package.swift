@@ -85,10 +85,23 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The REPL's engine: reading inputs, the session's declarations, building each input's
+        // library, and the evaluator process that runs it.
+        .target(
+            name: "ReplEngine",
+            dependencies: [
+                "Evaluation",
+                "EvaluatorProtocol",
+                "GradingRecords",
+                "ProcessLimits",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol"]),
         .target(name: "Lessons"),
         .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords", "ProcessLimits", "TerminalSupport"]),
-        .target(name: "REPL", dependencies: ["Evaluation", "Lessons", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
+        .target(name: "REPL", dependencies: ["Evaluation", "ReplEngine", "Lessons", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
         .executableTarget(
             name: "learn",
             dependencies: [
@@ -98,6 +111,7 @@ let package = Package(
                 "Lessons",
                 "LineEditing",
                 "REPL",
+                "ReplEngine",
                 "TerminalMarkdown",
                 "TerminalSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -111,11 +125,12 @@ let package = Package(
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords", "EvaluatorProtocol", "ProcessLimits"]),
+        .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "Evaluation", "GradingRecords", "ProcessLimits"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
-        .testTarget(name: "REPLTests", dependencies: ["REPL", "Evaluation", "Lessons"]),
+        .testTarget(name: "REPLTests", dependencies: ["REPL", "ReplEngine", "Evaluation", "Lessons"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons", "ProcessLimits"], exclude: ["Fixtures"]),
         .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "GradingRecords", "SwiftUI"], swiftSettings: swift5),
     ]

@@ -8,9 +8,9 @@ import ProcessLimits
 /// Started with `posix_spawn` rather than Foundation's `Process`: the process group is set
 /// before the program starts, and output goes straight to a file descriptor, never through
 /// a pipe that a chatty child could fill while nobody reads it.
-struct ChildProcess {
+package struct ChildProcess {
     /// Where the child's standard streams go.
-    enum Streams {
+    package enum Streams {
         /// The child shares learn's stdin, stdout and stderr, and gets the terminal.
         case inherited
         /// As `inherited`, but the child's stderr goes to `errors` (a pipe's write end), for
@@ -24,7 +24,7 @@ struct ChildProcess {
     }
 
     /// How the child ended.
-    enum Termination: Equatable {
+    package enum Termination: Equatable {
         /// It exited by itself with this status.
         case exited(status: Int32)
         /// A signal ended it, usually a crash.
@@ -38,18 +38,27 @@ struct ChildProcess {
     }
 
     /// Absolute path of the program.
-    let executable: String
+    package let executable: String
     /// The program's arguments, starting with the name it sees as its own.
-    let arguments: [String]
-    let environment: [String: String]
-    let streams: Streams
+    package let arguments: [String]
+    package let environment: [String: String]
+    package let streams: Streams
     /// The limits a learner's program runs under, applied by `learn-limits`; `nil` for learn's
     /// own helpers (the compiler).
-    var limits: ResourceLimits? = nil
+    package var limits: ResourceLimits?
+
+    package init(executable: String, arguments: [String], environment: [String: String], streams: Streams,
+                 limits: ResourceLimits? = nil) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.streams = streams
+        self.limits = limits
+    }
 
     /// Runs the program and waits for it to end, killing it after `timeout` seconds, or as
     /// soon as learn is asked to stop by a signal (Ctrl-C, `kill`, a closed terminal).
-    func run(timeout: Double?) throws(ChildProcessError) -> Termination {
+    package func run(timeout: Double?) throws(ChildProcessError) -> Termination {
         let signals = TerminationSignals()
         return try run(timeout: timeout, stopRequest: { signals.received })
     }
@@ -57,7 +66,7 @@ struct ChildProcess {
     /// Runs the program and waits for it to end, killing it after `timeout` seconds, or as
     /// soon as `stopRequest` returns a signal number: the reason reported as `.interrupted`.
     /// It is asked every few milliseconds, from the waiting thread.
-    func run(timeout: Double?, stopRequest: () -> Int32?) throws(ChildProcessError) -> Termination {
+    package func run(timeout: Double?, stopRequest: () -> Int32?) throws(ChildProcessError) -> Termination {
         let pid = try start()
         let foreground = streams.isInherited ? TerminalForeground(handingTo: pid) : nil
         let termination = try wait(for: pid, timeout: timeout, stopRequest: stopRequest)
@@ -67,7 +76,7 @@ struct ChildProcess {
 
     /// Starts the program and returns at once with its process id, which is also the id of
     /// its process group. The caller must reap it (`waitpid`).
-    func start() throws(ChildProcessError) -> pid_t {
+    package func start() throws(ChildProcessError) -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -163,7 +172,7 @@ struct ChildProcess {
     }
 
     /// Seconds between counts of a running program's processes: a count reads all of `/proc`.
-    static let groupCountInterval = 0.1
+    package static let groupCountInterval = 0.1
 
     /// The limit a running program is over that only learn can see: its captured output, and
     /// (every ``groupCountInterval``) its processes, which `RLIMIT_NPROC` does not limit for root.
@@ -191,7 +200,7 @@ struct ChildProcess {
 
     /// SIGKILL cannot be caught or ignored, so this ends the whole group for certain; the
     /// leader is then reaped so it does not linger as a zombie.
-    static func killGroup(_ pid: pid_t) {
+    package static func killGroup(_ pid: pid_t) {
         kill(-pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -203,7 +212,7 @@ struct ChildProcess {
         return signal == 0 ? .exited(status: (status >> 8) & 0xff) : .signaled(signal)
     }
 
-    static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
@@ -222,9 +231,9 @@ extension ChildProcess.Streams {
 /// A NULL-terminated array of C strings, as `posix_spawn` takes for argv and envp, freed
 /// when this value is destroyed.
 private struct CStringArray: ~Copyable {
-    let pointers: [UnsafeMutablePointer<CChar>?]
+    package let pointers: [UnsafeMutablePointer<CChar>?]
 
-    init(_ strings: [String]) {
+    package init(_ strings: [String]) {
         pointers = strings.map { strdup($0) } + [nil]
     }
 

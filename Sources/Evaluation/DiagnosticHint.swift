@@ -1,6 +1,6 @@
 /// One extra sentence in plain words for a compiler error that SwiftUI learners meet often
 /// and that the compiler explains in its own terms.
-enum DiagnosticHint: CaseIterable {
+package enum DiagnosticHint: CaseIterable {
     /// A body (or another `some View` function) producing different view types in its branches.
     case differentViewTypes
     /// Several statements in a function that is not a view builder, without `return`.
@@ -23,7 +23,7 @@ enum DiagnosticHint: CaseIterable {
     case missingResult
 
     /// The hint for an error with `message`, if there is one.
-    init?(message: String) {
+    package init?(message: String) {
         guard let hint = Self.allCases.first(where: { $0.matches(message) }) else { return nil }
         self = hint
     }
@@ -56,7 +56,7 @@ enum DiagnosticHint: CaseIterable {
         }
     }
 
-    var sentence: String {
+    package var sentence: String {
         switch self {
         case .differentViewTypes:
             "`some View` stands for one view type, so every branch must produce the same one: "

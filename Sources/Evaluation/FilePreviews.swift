@@ -4,17 +4,17 @@ import SwiftSyntax
 /// The previews a learner's file asks for: its `#Preview`s and the `PreviewProvider` types it
 /// declares at top level, when it has no top-level code of its own (Xcode's canvas draws a
 /// file's previews; the app's own code does not run there).
-struct FilePreviews: Equatable, Sendable {
+package struct FilePreviews: Equatable, Sendable {
     /// What draws each preview source, in the order they are written: `.provider(Name.self)`
     /// or `.registered(N)` for the file's N-th `#Preview` (see `_showPreviews` in TerminalPreview).
-    let sources: [String]
+    package let sources: [String]
 
-    init(source: String) {
+    package init(source: String) {
         self.init(Parser.parse(source: source).statements)
     }
 
     /// The previews of a file or an input already parsed.
-    init(_ statements: CodeBlockItemListSyntax) {
+    package init(_ statements: CodeBlockItemListSyntax) {
         let items = statements.map(\.item)
         let runsCode = items.contains { item in
             if Self.isPreviewMacro(item) { return false }
@@ -41,7 +41,7 @@ struct FilePreviews: Equatable, Sendable {
         }
     }
 
-    static func isPreviewMacro(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    package static func isPreviewMacro(_ item: CodeBlockItemSyntax.Item) -> Bool {
         let name: String? = switch item {
         case .decl(let declaration): declaration.as(MacroExpansionDeclSyntax.self)?.macroName.text
         case .expr(let expression): expression.as(MacroExpansionExprSyntax.self)?.macroName.text
@@ -55,7 +55,7 @@ struct FilePreviews: Equatable, Sendable {
     }
 
     /// A call of `function` with the sources (`_showPreviews([...])`); empty when there are none.
-    func call(_ function: String) -> String {
+    package func call(_ function: String) -> String {
         sources.isEmpty ? "" : "\(function)([\(sources.joined(separator: ", "))])\n"
     }
 }

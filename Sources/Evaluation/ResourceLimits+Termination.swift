@@ -7,7 +7,7 @@ extension ResourceLimits {
     ///   - usage: what the program used, from `wait4`.
     ///   - processes: the processes left in its group when it ended.
     ///   - output: the bytes of its captured output, when it is captured in a file.
-    func exceeded(by termination: ChildProcess.Termination, usage: rusage, processes: UInt64, output: UInt64?) -> ResourceLimit? {
+    package func exceeded(by termination: ChildProcess.Termination, usage: rusage, processes: UInt64, output: UInt64?) -> ResourceLimit? {
         if let output, output > outputBytes { return .output(bytes: outputBytes) }
         // What a fork bomb started outlives it.
         if processes > self.processes { return .processes(count: self.processes) }
@@ -22,7 +22,7 @@ extension ResourceLimits {
     /// Whether a program that failed did so for want of memory. An allocation over the limit
     /// fails and the Swift runtime stops the program: by then it holds a good part of the limit
     /// (the request that failed may have been as large as all it held: an array doubles as it grows).
-    func wasMemoryExhausted(_ usage: rusage) -> Bool {
+    package func wasMemoryExhausted(_ usage: rusage) -> Bool {
         UInt64(usage.ru_maxrss) * 1024 >= memoryBytes / 4
     }
 }

@@ -10,7 +10,7 @@ public struct RuntimeLocation: Sendable {
     public var modulesDirectory: String { directory + "/Modules" }
 
     /// Files that must exist for learner code to compile and link against the runtime.
-    static let requiredFiles = [
+    package static let requiredFiles = [
         "libSwiftUI.so",
         "Modules/SwiftUI.swiftmodule",
         "Modules/TerminalPreview.swiftmodule",
@@ -40,7 +40,7 @@ public struct RuntimeLocation: Sendable {
 
     /// The real directory of the running executable, with symlinks resolved, because
     /// `.build/debug` is itself a symlink to the platform-specific build folder.
-    static func executableDirectory() throws(RuntimeLocationError) -> String {
+    package static func executableDirectory() throws(RuntimeLocationError) -> String {
         guard let resolved = realpath("/proc/self/exe", nil) else {
             throw .executableUnknown
         }

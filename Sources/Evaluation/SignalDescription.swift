@@ -1,10 +1,10 @@
 import Foundation
 
 /// Plain words for the signals that end learner code, shared by `learn run` and the REPL.
-enum SignalDescription {
+package enum SignalDescription {
     /// What happened, after the name of what ended: "crashed (SIGSEGV): invalid memory
     /// access, …", "was killed (SIGKILL) from outside, …".
-    static func explanation(of signal: Int32) -> String {
+    package static func explanation(of signal: Int32) -> String {
         let name = name(of: signal)
         switch signal {
         case SIGILL, SIGTRAP:
@@ -37,7 +37,7 @@ enum SignalDescription {
     ]
 
     /// `SIGSEGV`, or `signal 40` for one without a common name.
-    static func name(of signal: Int32) -> String {
+    package static func name(of signal: Int32) -> String {
         names[signal] ?? "signal \(signal)"
     }
 }

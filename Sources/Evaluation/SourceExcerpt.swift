@@ -2,23 +2,23 @@
 ///
 ///     Text("Hi").paddin()
 ///                ^
-struct SourceExcerpt {
+package struct SourceExcerpt {
     private let lines: [Substring]
 
-    init(_ source: String) {
+    package init(_ source: String) {
         lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     /// Line `line` followed by a caret line under `column` (a 1-based UTF-8 byte offset, as
     /// swiftc counts), each ending in a newline; `""` if the source has no such line.
-    func excerpt(line: Int, column: Int) -> String {
+    package func excerpt(line: Int, column: Int) -> String {
         guard let sourceLine = sourceLine(line) else { return "" }
         return sourceLine + "\n" + caretLine(under: column, in: sourceLine) + "\n"
     }
 
     /// Whether the source has that line and the column is on it or just after its end, where
     /// compilers put a missing token; a column further right is in code generated after it.
-    func contains(line: Int, column: Int) -> Bool {
+    package func contains(line: Int, column: Int) -> Bool {
         guard let sourceLine = sourceLine(line) else { return false }
         return column >= 1 && column <= sourceLine.utf8.count + 1
     }

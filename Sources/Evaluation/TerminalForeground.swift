@@ -5,13 +5,13 @@ import Foundation
 /// program in a background group that reads the terminal is stopped by the kernel.
 ///
 /// The terminal comes back to learn when this value is destroyed.
-struct TerminalForeground: ~Copyable {
+package struct TerminalForeground: ~Copyable {
     private let descriptor: Int32
 
     /// Hands the terminal to `processGroup` if learn is in the terminal's foreground;
     /// `nil` if there is no terminal or learn does not own it (output redirected, or learn
     /// itself running in the background).
-    init?(handingTo processGroup: pid_t) {
+    package init?(handingTo processGroup: pid_t) {
         let standardStreams = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         guard let terminal = standardStreams.first(where: { isatty($0) == 1 && tcgetpgrp($0) == getpgrp() }),
               tcsetpgrp(terminal, processGroup) == 0

@@ -10,11 +10,11 @@ nonisolated(unsafe) private var receivedTerminationSignal: Int32 = 0
 /// instead of leaving a learner's endless loop running as an orphan.
 ///
 /// The previous handlers come back when this value is destroyed.
-public struct TerminationSignals: ~Copyable {
+package struct TerminationSignals: ~Copyable {
     private static let caught = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     private var previousActions: [(signal: Int32, action: sigaction)] = []
 
-    public init() {
+    package init() {
         receivedTerminationSignal = 0
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in receivedTerminationSignal = signal }
@@ -35,7 +35,7 @@ public struct TerminationSignals: ~Copyable {
     }
 
     /// The most recent signal caught, if any.
-    public var received: Int32? {
+    package var received: Int32? {
         receivedTerminationSignal == 0 ? nil : receivedTerminationSignal
     }
 

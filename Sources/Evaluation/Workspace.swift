@@ -2,12 +2,12 @@ import Foundation
 
 /// A fresh private directory for one `learn run` or one REPL session, holding the generated
 /// sources, the compiler's output and what it built; removed when this value is destroyed.
-struct Workspace: ~Copyable {
+package struct Workspace: ~Copyable {
     /// Absolute path of the directory.
-    let path: String
+    package let path: String
 
     /// Creates a uniquely named directory, `<prefix>-XXXXXX`, under the system's temporary folder.
-    init(prefix: String = "learn-run") throws(WorkspaceError) {
+    package init(prefix: String = "learn-run") throws(WorkspaceError) {
         let base = NSTemporaryDirectory()
         var template = Array((base as NSString).appendingPathComponent(prefix + "-XXXXXX").utf8CString)
         // mkdtemp picks a name no concurrent run can also get, and creates it mode 0700.
@@ -18,7 +18,7 @@ struct Workspace: ~Copyable {
     }
 
     /// The absolute path of `name` inside the workspace.
-    func file(_ name: String) -> String {
+    package func file(_ name: String) -> String {
         path + "/" + name
     }
 
@@ -29,8 +29,8 @@ struct Workspace: ~Copyable {
 
 /// The temporary directory for an evaluation could not be created.
 public struct WorkspaceError: Error, CustomStringConvertible {
-    let directory: String
-    let reason: String
+    package let directory: String
+    package let reason: String
 
     public var description: String {
         "could not create a temporary folder in \(directory): \(reason); set TMPDIR to a writable folder"

@@ -1,4 +1,4 @@
-import Evaluation
+import ReplEngine
 
 /// What tab completion offers: commands after `:`, view types and the names the learner
 /// declared at the start of a word, and modifier names and the members of the learner's

@@ -1,4 +1,4 @@
-import Evaluation
+import ReplEngine
 import GradingRecords
 
 /// The commands that use the last view drawn as a person would: `:tap Increment`,

@@ -1,4 +1,4 @@
-import Evaluation
+import ReplEngine
 import Foundation
 
 /// While an evaluation runs, Ctrl-C (SIGINT) stops the evaluation instead of the REPL.

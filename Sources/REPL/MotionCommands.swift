@@ -1,4 +1,3 @@
-import Evaluation
 import Foundation
 
 /// Commands about the last animation shown as a film strip: replaying it in real time, slowing

@@ -1,4 +1,4 @@
-import Evaluation
+import ReplEngine
 import Lessons
 import TerminalSupport
 

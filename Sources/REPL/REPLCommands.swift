@@ -1,4 +1,4 @@
-import Evaluation
+import ReplEngine
 import Foundation
 import Grading
 import Lessons

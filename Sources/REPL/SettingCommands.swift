@@ -1,4 +1,4 @@
-import Evaluation
+import ReplEngine
 import Lessons
 
 /// The commands that change how views are presented: `:size 320x160`, `:size terminal`,

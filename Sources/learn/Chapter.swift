@@ -1,5 +1,6 @@
 import ArgumentParser
 import Evaluation
+import ReplEngine
 import Foundation
 import Grading
 import Lessons
@@ -45,6 +46,7 @@ struct Chapter: ParsableCommand {
         let session: ReplSession
         do {
             session = try ReplSession()
+            session.warmUpCompiler()
         } catch {
             FileHandle.standardError.write(Data("learn: \(error)\n".utf8))
             throw ExitCode.badInput

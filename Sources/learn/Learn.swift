@@ -15,7 +15,7 @@ struct Learn: ParsableCommand {
         subcommands: [
             Chapter.self, Run.self, List.self, LessonsCommand.self,
             CheckCommand.self, ExercisesCommand.self, HintCommand.self, ResetCommand.self, SolutionCommand.self, WatchCommand.self,
-            PreviewCommand.self,
+            PreviewCommand.self, DoctorCommand.self,
         ],
         defaultSubcommand: Chapter.self
     )

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Evaluation
+import ReplEngine
 import Foundation
 import Lessons
 import REPL

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Evaluation
+import ReplEngine
 import Foundation
 import Grading
 import TerminalSupport
@@ -42,14 +43,19 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// The terminal's size as the previews' screen, as `preview(_:)` proposes it; its colours.
+    /// Rows of the terminal that are not the screen: the pane's header, a preview's name above
+    /// it, and the line the cursor is left on below it.
+    private static let rowsAroundAPreview = 3
+
+    /// The terminal's size as the previews' screen, as `preview(_:)` proposes it, less the rows
+    /// around a preview, so a full-screen (`.device`) preview fits with its header; its colours.
     private static func settings() -> PresentationSettings {
         let traits = StandardOutput.traits
         let background = TerminalBackground.of(
             environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
         return PresentationSettings(
             width: Double(traits.columns * 8),
-            height: Double(traits.rows * 16),
+            height: Double(max(traits.rows - rowsAroundAPreview, 1) * 16),
             colors: PresentationSettings.ColorDepth(rawValue: traits.colors.rawValue) ?? .none,
             terminalBackground: background,
             columns: traits.columns)

@@ -31,6 +31,25 @@ final class PreviewCommandTests: XCTestCase {
         try waitForOutput(of: running, toContain: "Badge\n(3)\n")
     }
 
+    /// A `.device` preview (the default) fills the screen; the screen is the terminal less the
+    /// pane's header, the preview's name and the cursor's line, so the header never scrolls away.
+    func testAFullScreenPreviewFitsTheTerminalWithItsHeader() throws {
+        let learn = try LearnExecutable.built()
+        let folder = try LearnerFolder()
+        try folder.write("Screen.swift", "import SwiftUI\n#Preview(\"Screen\") { Color.blue }\n")
+        let running = try learn.start(
+            ["preview", "Screen.swift"], in: folder.url, environment: ["NO_COLOR": "1", "LINES": "12", "COLUMNS": "40"])
+        defer { running.process.terminate() }
+        try waitForOutput(of: running, toContain: "Screen\n")
+        usleep(200_000)
+        let lines = try String(contentsOf: running.stdoutFile, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        // The header, the name, 9 rows of colour (12 - 3) and the empty line the cursor is on.
+        XCTAssertEqual(lines.count, 12, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[0].hasPrefix("Screen.swift, drawn in"), String(lines[0]))
+        XCTAssertEqual(lines[1], "Screen")
+        XCTAssertEqual(lines.last, "")
+    }
+
     func testAFileWithoutPreviewsSaysHowToAddOne() throws {
         let learn = try LearnExecutable.built()
         let folder = try LearnerFolder()

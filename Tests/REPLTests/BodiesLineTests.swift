@@ -1,4 +1,4 @@
-import Evaluation
+import ReplEngine
 import XCTest
 @testable import REPL
 

@@ -1,0 +1,205 @@
+import EvaluatorProtocol
+import Evaluation
+import Foundation
+import ProcessLimits
+
+/// The `learn-evaluator` child process, which loads the session's snippet libraries into
+/// itself and runs them, so that learner code never runs in the REPL's own process.
+///
+/// It runs in a process group of its own, so that stopping it also stops whatever the
+/// learner's code started. Requests and replies travel over a socket that is its file
+/// descriptor 3, apart from its standard output and error: those go to one pipe (so they
+/// interleave as written), which is read while a request is answered so that a chatty
+/// program never blocks on a full pipe.
+final class EvaluatorProcess {
+    /// How an evaluator that died by itself ended.
+    enum End: Equatable {
+        case exited(status: Int32)
+        case signaled(Int32)
+        /// It went over one of its limits and was stopped.
+        case exceeded(ResourceLimit)
+    }
+
+    /// What came of one request.
+    enum Exchange {
+        /// The evaluator answered; `output` is what the code printed meanwhile.
+        case replied(EvaluatorReply, output: String)
+        /// The evaluator died before answering: the code crashed it or called `exit`.
+        case ended(End, output: String)
+        /// No answer came before the timeout; the evaluator was killed.
+        case timedOut(output: String)
+        /// An interrupt came before the answer; the evaluator was killed.
+        case interrupted(output: String)
+    }
+
+    private let pid: pid_t
+    /// The REPL's end of the socket.
+    private let channel: Int32
+    /// The read end of the output pipe, non-blocking.
+    private let output: Int32
+    private let limits: ResourceLimits
+    private var isRunning = true
+
+    /// Starts `executable` (`learn-evaluator`) under `limits` and returns at once; the evaluator
+    /// loads the runtime at `runtimeLibrary` and applies `settings` while the REPL goes on (compiling).
+    init(executable: String, runtimeLibrary: String, settings: PresentationSettings, limits: ResourceLimits) throws(EvaluatorError) {
+        var sockets: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
+            throw .couldNotCreatePipe(reason: String(cString: strerror(errno)))
+        }
+        let pipeEnds: (read: Int32, write: Int32)
+        do {
+            pipeEnds = try makeCloseOnExecPipe()
+        } catch {
+            sockets.forEach { close($0) }
+            throw .couldNotCreatePipe(reason: error.reason)
+        }
+        var childChannel = sockets[1]
+        if childChannel == MessageFraming.channelDescriptor {
+            childChannel = fcntl(childChannel, F_DUPFD_CLOEXEC, MessageFraming.channelDescriptor + 1)
+            close(sockets[1])
+        }
+        defer {
+            close(childChannel)
+            close(pipeEnds.write)
+        }
+
+        var environment = ProcessInfo.processInfo.environment
+        // Linux's crash backtracer can take seconds; the runtime's one-line message is enough.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        var process = ChildProcess(
+            executable: executable,
+            arguments: ["learn-evaluator", runtimeLibrary, settings.encoded],
+            environment: environment,
+            streams: .piped(output: pipeEnds.write, channel: childChannel)
+        )
+        process.limits = limits
+        do {
+            pid = try process.start()
+        } catch {
+            close(sockets[0])
+            close(pipeEnds.read)
+            throw .couldNotStart(error)
+        }
+        channel = sockets[0]
+        output = pipeEnds.read
+        self.limits = limits
+        _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Sends `request` and waits for the reply, reading the program's output meanwhile.
+    /// Unless the evaluator replies, it is dead and reaped when this returns.
+    func exchange(_ request: EvaluatorRequest, timeout: Double, interrupter: EvaluationInterrupter) -> Exchange {
+        var captured = OutputCapture()
+        /// Kills and reaps the evaluator, then collects the rest of what it printed.
+        func ending(_ exchange: (End, String) -> Exchange) -> Exchange {
+            let end = stop()
+            _ = captured.read(from: output)
+            return exchange(end, captured.text)
+        }
+
+        guard send(request.message) else { return ending { .ended($0, output: $1) } }
+        let deadline = ChildProcess.monotonicSeconds() + timeout
+        var reply: [UInt8] = []
+        var outputOpen = true
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var nextGroupCount = ChildProcess.monotonicSeconds()
+        while true {
+            let remaining = deadline - ChildProcess.monotonicSeconds()
+            guard remaining > 0 else { return ending { .timedOut(output: $1) } }
+            // The kernel does not limit root's processes: a fork bomb is seen by counting them.
+            if ChildProcess.monotonicSeconds() >= nextGroupCount {
+                nextGroupCount = ChildProcess.monotonicSeconds() + ChildProcess.groupCountInterval
+                if ProcessCount.inGroup(pid) > limits.processes {
+                    return ending { _, output in .ended(.exceeded(.processes(count: limits.processes)), output: output) }
+                }
+            }
+            var descriptors = [
+                pollfd(fd: channel, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: interrupter.descriptor, events: Int16(POLLIN), revents: 0),
+                // poll skips negative descriptors: a program may close its output early.
+                pollfd(fd: outputOpen ? output : -1, events: Int16(POLLIN), revents: 0),
+            ]
+            let milliseconds = Int32((min(remaining, ChildProcess.groupCountInterval) * 1000).rounded(.up))
+            guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) >= 0 || errno == EINTR else {
+                return ending { .ended($0, output: $1) }
+            }
+            if descriptors[2].revents != 0 {
+                outputOpen = captured.read(from: output)
+                if UInt64(captured.byteCount) > limits.outputBytes {
+                    return ending { _, output in .ended(.exceeded(.output(bytes: limits.outputBytes)), output: output) }
+                }
+            }
+            if descriptors[1].revents != 0, interrupter.takeRequest() {
+                return ending { .interrupted(output: $1) }
+            }
+            guard descriptors[0].revents != 0 else { continue }
+            let count = read(channel, &buffer, buffer.count)
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard count > 0 else { return ending { .ended($0, output: $1) } }
+            reply += buffer.prefix(count)
+            guard let message = MessageFraming.firstMessage(in: reply) else { continue }
+            // The evaluator flushed its output before replying, so all of it is in the pipe.
+            _ = captured.read(from: output)
+            return .replied(EvaluatorReply(message.body), output: captured.text)
+        }
+    }
+
+    /// Like ``exchange(_:timeout:interrupter:)``, with no time limit and the terminal lent to
+    /// the evaluator meanwhile, as a shell lends it to a foreground job: its process group may
+    /// then read keys from it. The terminal's settings are put back afterwards, whatever the
+    /// evaluator did to them (it may have died in raw mode, on the alternate screen).
+    func exchangeLendingTerminal(_ request: EvaluatorRequest, interrupter: EvaluationInterrupter) -> Exchange {
+        var settings = termios()
+        let hasTerminal = tcgetattr(STDIN_FILENO, &settings) == 0
+        let lent = TerminalForeground(handingTo: pid)
+        let exchange = exchange(request, timeout: .infinity, interrupter: interrupter)
+        _ = consume lent
+        guard hasTerminal else { return exchange }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        if case .replied = exchange {} else {
+            // The evaluator died on the alternate screen: back to the normal one, cursor shown.
+            let reset = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+            _ = reset.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        }
+        return exchange
+    }
+
+    /// `MSG_NOSIGNAL`: writing to an evaluator that has died must not kill the REPL with SIGPIPE.
+    private func send(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// Kills the evaluator's whole process group and reaps it. If it had already died, its
+    /// own end (the signal that crashed it, or its exit status) is what is returned.
+    @discardableResult
+    private func stop() -> End {
+        isRunning = false
+        kill(-pid, SIGKILL)
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        // Decoded by hand: Swift does not import the `WIFEXITED` family of macros.
+        let signal = status & 0x7f
+        if signal == SIGXFSZ { return .exceeded(.fileSize(bytes: limits.fileBytes)) }
+        if signal != 0, signal != SIGKILL, limits.wasMemoryExhausted(usage) {
+            return .exceeded(.memory(bytes: limits.memoryBytes))
+        }
+        return signal == 0 ? .exited(status: (status >> 8) & 0xff) : .signaled(signal)
+    }
+
+    deinit {
+        if isRunning { stop() }
+        close(channel)
+        close(output)
+    }
+}

@@ -1,0 +1,446 @@
+import Evaluation
+import Foundation
+import GradingRecords
+import ProcessLimits
+
+/// A REPL session: the declarations a learner has typed, and the evaluator process that runs
+/// their code.
+///
+/// Every input is compiled, with the installed toolchain in Swift 5 mode, into a shared library
+/// of its own with an entry function that runs the input's statements and shows the values of
+/// its expressions. An input that declares something compiles every declaration the session
+/// keeps with its own, and its library becomes the session library; an input that declares
+/// nothing imports that library instead (``SessionLibrary``). A long-lived child process,
+/// `learn-evaluator`, loads the library and calls the entry function, so learner code never
+/// runs in the REPL's process. A crash, a hang past ``timeout`` or an ``interrupt()`` kills
+/// only the evaluator; the session starts a new one with the same settings, and nothing is
+/// lost, because the next library loads the session library again.
+///
+/// ```swift
+/// let session = try ReplSession()
+/// session.evaluate("struct Badge: View { var body: some View { Text(\"New\").padding() } }")
+/// let result = session.evaluate("Badge()")
+/// print(result.picture ?? "")
+/// ```
+///
+/// Declarations:
+/// - Declaring a type, function or variable again under the same name replaces the earlier
+///   declaration, which moves to the new one's place at the end; so fixing a struct is typing
+///   it again. An extension replaces an earlier extension of the same type that declared one
+///   of its members (see ``DeclarationKey``). A declaration is kept only if its input compiled:
+///   a redeclaration with an error leaves the earlier one in place.
+/// - Top-level `let`s and `var`s are initialized when the input that declares them runs, and
+///   keep their values from input to input, as in Swift's REPL (`var count = 0`, then
+///   `count += 1`, then `count` shows 1). Declaring one again starts it from its new
+///   initializer; so does a crash, which restarts the evaluator.
+///
+/// Use a session from one thread at a time; only ``interrupt()`` (and ``interrupter``) may be
+/// called from anywhere, including a signal handler.
+public final class ReplSession {
+    /// The seconds an input's code may run before it is stopped; 10 by default.
+    public var timeout: Double
+    /// What the evaluator may use (its processor time is the ``timeout`` of each input);
+    /// a change applies from the next start of the evaluator.
+    public var limits: ResourceLimits = .evaluator
+    /// How views are presented; change it with ``configure(_:)``.
+    public private(set) var settings: PresentationSettings
+    /// The declarations the session keeps, in the order they are compiled.
+    public private(set) var declarations: [SessionDeclaration] = []
+    /// The number the next input gets. Numbers are never reused, not even after ``reset()``,
+    /// so that a message naming `input 3` is never ambiguous.
+    public private(set) var nextInputNumber = 1
+    /// Stops the running evaluation; safe to use from another thread or a signal handler.
+    public let interrupter: EvaluationInterrupter
+    /// How inputs are compiled, in words (for `learn doctor`): directly by the frontend and
+    /// linker, or by `swiftc` and why.
+    public var compilationSummary: String { compiler.builder.summary }
+
+    private let compiler: SnippetCompiler
+    private let evaluatorExecutable: String
+    private let workspace: Workspace
+    /// The text of every input that a kept declaration came from, for diagnostics.
+    private var inputTexts: [Int: String] = [:]
+    /// The values printed as `$R0`, `$R1`, … that later inputs may use.
+    private var results = SessionResults()
+    /// The library holding ``declarations``, for inputs that declare nothing to import.
+    private var sessionLibrary: SessionLibrary?
+    private var evaluator: EvaluatorProcess?
+    /// Why the evaluator could not be started the last time it was tried.
+    private var evaluatorStartError: EvaluatorError?
+    private var warmUp: CompilerWarmUp?
+
+    /// A session that compiles with `toolchain` against `runtime`, running code in the
+    /// `learn-evaluator` executable at `evaluator`. Nothing is started until code needs to run.
+    public init(
+        toolchain: Toolchain,
+        runtime: RuntimeLocation,
+        evaluator: String,
+        settings: PresentationSettings = PresentationSettings(),
+        timeout: Double = 10
+    ) throws {
+        let snippetSupport = "Modules/SnippetSupport.swiftmodule"
+        guard FileManager.default.fileExists(atPath: runtime.directory + "/" + snippetSupport) else {
+            throw RuntimeLocationError.missing([snippetSupport], directory: runtime.directory, fromEnvironment: false)
+        }
+        compiler = SnippetCompiler(toolchain: toolchain, runtime: runtime)
+        evaluatorExecutable = evaluator
+        workspace = try Workspace(prefix: "learn-repl")
+        interrupter = try EvaluationInterrupter()
+        self.settings = settings
+        self.timeout = timeout
+    }
+
+    /// A session using the `swiftc` on PATH, the runtime next to the running executable (or
+    /// in `$LEARN_RUNTIME_DIR`) and the evaluator next to it (or at `$LEARN_EVALUATOR`).
+    /// - Throws: ``ToolchainError``, ``RuntimeLocationError`` or ``EvaluatorError`` saying
+    ///   what is missing.
+    public convenience init(settings: PresentationSettings = PresentationSettings(), timeout: Double = 10) throws {
+        let runtime = try RuntimeLocation.locate()
+        try self.init(
+            toolchain: try Toolchain.locate(),
+            runtime: runtime,
+            evaluator: try EvaluatorLocation.locate(runtime: runtime),
+            settings: settings,
+            timeout: timeout
+        )
+    }
+
+    /// Starts filling the compiler's caches in the background (``CompilerWarmUp``), so the
+    /// first input is as quick as the rest; for a session whose first input is not typed at once.
+    public func warmUpCompiler() {
+        if warmUp == nil { warmUp = CompilerWarmUp(compiler: compiler) }
+    }
+
+    /// Evaluates one input: compiles it with the session's declarations, keeps its
+    /// declarations if it compiled, and runs its code in the evaluator if it has any.
+    ///
+    /// Blank input (nothing but whitespace and comments) does nothing and takes no number.
+    @discardableResult
+    public func evaluate(_ input: String) -> EvaluationResult {
+        let classified = SwiftInput.classify(input)
+        guard !classified.isBlank else {
+            return EvaluationResult(
+                inputNumber: nextInputNumber, outcome: .succeeded, timing: EvaluationTiming(compile: .zero, run: .zero))
+        }
+        let number = nextInputNumber
+        nextInputNumber += 1
+        let gone = results.lostValues(usedBy: input)
+        guard gone.isEmpty else {
+            let names = gone.map { "$R\($0)" }.joined(separator: ", ")
+            return EvaluationResult(
+                inputNumber: number,
+                outcome: .couldNotEvaluate("\(names) \(gone.count == 1 ? "is" : "are") gone: values printed before code crashed or was "
+                    + "stopped are not kept; keep a value you need in a variable (`let total = $R0`)"),
+                timing: EvaluationTiming(compile: .zero, run: .zero))
+        }
+        // An interrupt meant for an earlier evaluation must not stop this one.
+        _ = interrupter.takeRequest()
+        let plan = SnippetPlan(
+            input: classified, number: number, keeping: declarations, sessionLibrary: sessionLibrary, results: results)
+        if plan.runs { startEvaluatorIfNeeded() }
+
+        let clock = ContinuousClock()
+        let compileStart = clock.now
+        let compiled = compile(plan, input: input)
+        let compileTime = clock.now - compileStart
+        let library: String
+        let diagnostics: String
+        switch compiled {
+        case .stopped(let outcome, let stopDiagnostics):
+            return EvaluationResult(
+                inputNumber: number, outcome: outcome, diagnostics: stopDiagnostics,
+                timing: EvaluationTiming(compile: compileTime, run: .zero))
+        case .built(let built, let warnings):
+            (library, diagnostics) = (built, warnings)
+        }
+
+        declarations = plan.declarations
+        if plan.buildsSessionLibrary {
+            sessionLibrary = SessionLibrary(module: plan.source.moduleName, library: library, moduleDirectory: workspace.path)
+        } else if !plan.newDeclarations.isEmpty {
+            sessionLibrary = nil
+        }
+        let kept = Set(declarations.map(\.inputNumber))
+        inputTexts[number] = input
+        inputTexts = inputTexts.filter { kept.contains($0.key) }
+        let declaredNames = plan.newDeclarations.map(\.declaration.key.displayName)
+        guard plan.runs else {
+            return EvaluationResult(
+                inputNumber: number, outcome: .succeeded, declaredNames: declaredNames,
+                diagnostics: diagnostics, timing: EvaluationTiming(compile: compileTime, run: .zero))
+        }
+
+        let runStart = clock.now
+        let ran = run(library: library, places: InputPlaces(current: number, keeping: declarations))
+        results.record(ran.presentations)
+        return EvaluationResult(
+            inputNumber: number,
+            outcome: ran.outcome,
+            declaredNames: declaredNames,
+            presentations: ran.presentations,
+            output: ran.output,
+            diagnostics: diagnostics,
+            timing: EvaluationTiming(compile: compileTime, run: clock.now - runStart)
+        )
+    }
+
+    /// Applies new presentation settings, to the next views and to the last one shown.
+    /// - Returns: the last view's picture under the new settings, ``ViewAnswer/noView`` if no
+    ///   view has been shown, or what went wrong re-drawing it.
+    @discardableResult
+    public func configure(_ settings: PresentationSettings) -> ViewAnswer {
+        self.settings = settings
+        // A new evaluator gets the settings when it starts, and has no last view.
+        guard evaluator != nil else { return .noView }
+        return askAboutLastView(.configure(settings)) { reply in
+            PresentationRecords(reply.payload).picture.map(ViewAnswer.text) ?? .noView
+        }
+    }
+
+    /// The layout trace of the last view shown: each view with the proposals it received and
+    /// the sizes it answered, in the order the layout asked (`TerminalHost.layoutTrace()`).
+    public func explain() -> ViewAnswer {
+        guard evaluator != nil else { return .noView }
+        return askAboutLastView(.explain) { .text($0.text) }
+    }
+
+    /// A chart of one property of a view over the last animation shown as a film strip:
+    /// `request` is the property and, optionally, the view's accessibility identifier.
+    public func plot(_ request: String) -> ViewAnswer {
+        guard evaluator != nil else { return .noView }
+        return askAboutLastView(.plot(request)) { .text($0.text) }
+    }
+
+    /// The moments of the last animation shown as a film strip, for a replay.
+    public func lastMotion() -> Result<[(time: Double, picture: String)], MotionUnavailable> {
+        guard evaluator != nil else { return .failure(MotionUnavailable(reason: "No animation has been shown yet: tap something that animates first.")) }
+        switch askAboutLastView(.motion, answer: { .text($0.text) }) {
+        case .text(let text):
+            return .success(text.split(separator: "\u{0C}").compactMap { moment in
+                let parts = moment.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2, let time = Double(parts[0]) else { return nil }
+                return (time, String(parts[1]))
+            })
+        case .noView: return .failure(MotionUnavailable(reason: "No view has been drawn yet in this session."))
+        case .failed(let message): return .failure(MotionUnavailable(reason: message))
+        }
+    }
+
+    /// Why there is no animation to replay.
+    public struct MotionUnavailable: Error {
+        public let reason: String
+    }
+
+    /// The frames of the last view shown, as an indented tree of its views, in the root
+    /// view's coordinate space.
+    public func tree() -> ViewAnswer {
+        guard evaluator != nil else { return .noView }
+        return askAboutLastView(.tree) { .text($0.text) }
+    }
+
+    /// Does `interaction` to the last view shown, as a person would (a tap on a button, a new
+    /// value for a slider, time passing on the virtual clock), and answers with its new picture,
+    /// the views whose body ran and what the code printed meanwhile.
+    public func perform(_ interaction: ScenarioInteraction) -> InteractionResult {
+        guard evaluator != nil else { return InteractionResult(answer: .noView) }
+        var bodyEvaluations: [String] = []
+        let (answer, output) = exchangeAboutLastView(.interact(interaction)) { reply in
+            let records = PresentationRecords(reply.payload)
+            bodyEvaluations = records.bodyEvaluations
+            return records.picture.map(ViewAnswer.text) ?? .noView
+        }
+        return InteractionResult(answer: answer, bodyEvaluations: bodyEvaluations, output: output)
+    }
+
+    /// Shows the last view full-screen on the terminal, with the state it has, to be used with
+    /// the keyboard until q or Esc (as `learn run --live` does); answers with its picture
+    /// afterwards. Its state lives on for the next questions and interactions.
+    public func showLive() -> ViewAnswer {
+        exchangeAboutLastView(.live, lendingTerminal: true) { PresentationRecords($0.payload).picture.map(ViewAnswer.text) ?? .noView }.answer
+    }
+
+    /// Stops the running evaluation, if there is one: the compiler, or the evaluator and
+    /// everything the learner's code started. Safe to call from another thread or a signal
+    /// handler; the evaluation then ends as ``EvaluationOutcome/interrupted``.
+    public func interrupt() {
+        interrupter.interrupt()
+    }
+
+    /// Evaluates a whole file as one input that replaces every earlier declaration, keeping
+    /// the evaluator running: `learn preview` draws a file again each time it is saved.
+    @discardableResult
+    public func evaluate(wholeFile text: String) -> EvaluationResult {
+        declarations = []
+        sessionLibrary = nil
+        inputTexts = [:]
+        return evaluate(text)
+    }
+
+    /// Forgets every declaration and stops the evaluator (with every library it loaded and
+    /// the last view); the next code that runs starts a fresh one.
+    public func reset() {
+        declarations = []
+        sessionLibrary = nil
+        inputTexts = [:]
+        results.forgetValues()
+        evaluator = nil
+    }
+
+    /// The kept declarations as one Swift file, imports first, for saving the session.
+    public var declarationsFile: String {
+        let imports = declarations.filter { $0.declaration.kind == .import }
+        let others = declarations.filter { $0.declaration.kind != .import }
+        var header = imports.map(\.text)
+        if !imports.contains(where: { $0.declaration.key == .module("SwiftUI") }) {
+            header.insert("import SwiftUI", at: 0)
+        }
+        return ([header.joined(separator: "\n")] + others.map(\.text)).joined(separator: "\n\n") + "\n"
+    }
+
+    // MARK: Compiling
+
+    /// What came of compiling an input.
+    private enum Compiled {
+        /// The library was built; `diagnostics` holds the input's warnings, rendered.
+        case built(library: String, diagnostics: String)
+        /// The evaluation ends here: the input did not compile, or the compiler was stopped.
+        case stopped(EvaluationOutcome, diagnostics: String)
+    }
+
+    private func compile(_ plan: SnippetPlan, input: String) -> Compiled {
+        let compilation: SnippetCompiler.Compilation
+        do {
+            compilation = try compiler.compile(plan, in: workspace) { [interrupter] in
+                // An interrupt is the learner's Ctrl-C, whatever thread it came from.
+                interrupter.takeRequest() ? SIGINT : nil
+            }
+        } catch {
+            return .stopped(.couldNotEvaluate(String(describing: error)), diagnostics: "")
+        }
+        let number = plan.source.inputNumber
+        var sources = inputTexts
+        sources[number] = input
+        let places = InputPlaces(current: number, keeping: plan.declarations)
+        switch compilation {
+        case .interrupted:
+            return .stopped(.interrupted, diagnostics: "")
+        case .failed(let diagnostics):
+            let report = InputDiagnosticReport(diagnostics, sources: sources, places: places)
+            return .stopped(.didNotCompile, diagnostics: report.rendered(compilationFailed: true))
+        case .succeeded(let library, let diagnostics):
+            let report = InputDiagnosticReport(diagnostics, sources: sources, places: places)
+            return .built(library: library, diagnostics: report.rendered(compilationFailed: false))
+        }
+    }
+
+    // MARK: The evaluator
+
+    /// Starts the evaluator if none is running. It loads the runtime while the input
+    /// compiles; if it cannot start, the run reports why.
+    private func startEvaluatorIfNeeded() {
+        guard evaluator == nil else { return }
+        do {
+            evaluator = try EvaluatorProcess(
+                executable: evaluatorExecutable,
+                runtimeLibrary: compiler.runtime.directory + "/libSwiftUI.so",
+                settings: settings,
+                limits: limits
+            )
+            evaluatorStartError = nil
+        } catch {
+            evaluatorStartError = error
+        }
+    }
+
+    /// What running a library gave.
+    private struct Run {
+        var outcome: EvaluationOutcome
+        var presentations: [Presentation] = []
+        var output = ""
+    }
+
+    private func run(library: String, places: InputPlaces) -> Run {
+        startEvaluatorIfNeeded()
+        guard let evaluator else {
+            let reason = evaluatorStartError.map(String.init(describing:)) ?? "the evaluator could not be started"
+            return Run(outcome: .couldNotEvaluate(reason))
+        }
+        switch evaluator.exchange(.run(library: library), timeout: timeout, interrupter: interrupter) {
+        case .replied(let reply, let output) where reply.status == .done:
+            let records = PresentationRecords(reply.payload)
+            let outcome = records.uncaughtError.map(EvaluationOutcome.threwError) ?? .succeeded
+            return Run(outcome: outcome, presentations: records.presentations, output: output)
+        case .replied(let reply, let output):
+            return Run(outcome: .couldNotEvaluate(reply.text), output: output)
+        case .ended(.signaled(let signal), let output):
+            restartEvaluator()
+            let report = RuntimeErrorReport(output: output, places: places)
+            return Run(outcome: .crashed(signal: signal, runtimeMessage: report.message), output: report.output)
+        case .ended(.exited(let status), let output):
+            restartEvaluator()
+            return Run(outcome: .exited(status: status), output: RuntimeErrorReport(output: output, places: places).output)
+        case .ended(.exceeded(let limit), let output):
+            // No crash message to look for: reading a flood of output for one would take long.
+            restartEvaluator()
+            return Run(outcome: .exceeded(limit), output: output)
+        case .timedOut(let output):
+            restartEvaluator()
+            return Run(outcome: .timedOut(seconds: timeout), output: output)
+        case .interrupted(let output):
+            restartEvaluator()
+            return Run(outcome: .interrupted, output: output)
+        }
+    }
+
+    /// Asks the evaluator about the last view; `answer` reads a successful reply.
+    private func askAboutLastView(_ request: EvaluatorRequest, answer: (EvaluatorReply) -> ViewAnswer) -> ViewAnswer {
+        exchangeAboutLastView(request, answer: answer).answer
+    }
+
+    /// Asks the evaluator about the last view; `answer` reads a successful reply, a failed one
+    /// says why in its text. Also returns what the code printed meanwhile.
+    private func exchangeAboutLastView(
+        _ request: EvaluatorRequest, lendingTerminal: Bool = false, answer: (EvaluatorReply) -> ViewAnswer
+    ) -> (answer: ViewAnswer, output: String) {
+        guard let evaluator else { return (.noView, "") }
+        _ = interrupter.takeRequest()
+        let exchange = lendingTerminal
+            ? evaluator.exchangeLendingTerminal(request, interrupter: interrupter)
+            : evaluator.exchange(request, timeout: timeout, interrupter: interrupter)
+        switch exchange {
+        case .replied(let reply, let output):
+            switch reply.status {
+            case .done: return (answer(reply), output)
+            case .failed: return (.failed(reply.text), output)
+            case .noView: return (.noView, output)
+            }
+        case .ended(let termination, let output):
+            restartEvaluator()
+            // The view's code may be in any input; none is the one being evaluated.
+            let report = RuntimeErrorReport(output: output, places: InputPlaces(current: 0, keeping: declarations))
+            let reason = switch termination {
+            case .signaled(let signal):
+                "the view's code crashed (\(SignalDescription.name(of: signal)))" + (report.message.map { ": \($0)" } ?? "")
+            case .exited(let status):
+                "the view's code ended the evaluator by calling exit(\(status))"
+            case .exceeded(let limit):
+                "stopped the view's code: it \(limit)"
+            }
+            return (.failed(reason), report.output)
+        case .timedOut(let output):
+            restartEvaluator()
+            return (.failed("stopped the view's code after \(timeout.secondsText) s: it was still running"), output)
+        case .interrupted(let output):
+            restartEvaluator()
+            return (.failed("stopped the view's code: interrupted"), output)
+        }
+    }
+
+    /// Replaces a dead evaluator at once, so that it is ready for the next input; the new
+    /// one starts with the session's settings.
+    private func restartEvaluator() {
+        evaluator = nil
+        results.loseValues()
+        startEvaluatorIfNeeded()
+    }
+}
