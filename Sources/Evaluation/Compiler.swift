@@ -80,7 +80,7 @@ struct Compiler {
 
     private func arguments(source: String, executable: String) -> [String] {
         // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
-        LearnerCompilation.languageFlags + ["-Onone", "-gline-tables-only"] + runtime.compilerFlags + [
+        LearnerCompilation.languageFlags + ["-Onone", "-gline-tables-only"] + toolchain.linkerFlags + runtime.compilerFlags + [
             source,
             "-o", executable,
         ]

@@ -5,7 +5,7 @@ import Foundation
 /// solution.
 ///
 /// It is built as `learn run` builds a program (the installed `swiftc`, Swift 5 mode, the
-/// runtime linked dynamically), with line tables, from one `main.swift`: `prologue`, then the learner's text
+/// runtime linked dynamically, ``Toolchain/linkerFlags``), with line tables, from one `main.swift`: `prologue`, then the learner's text
 /// unchanged behind `#sourceLocation`, so that diagnostics and runtime error messages name the
 /// learner's own file and lines, then `epilogue`.
 public struct HarnessedProgram: Sendable {
@@ -71,7 +71,7 @@ public struct HarnessedProgram: Sendable {
         try generatedMain.write(toFile: source, atomically: false, encoding: .utf8)
         // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
         let arguments = LearnerCompilation.languageFlags + ["-Onone", "-gline-tables-only"]
-            + runtime.compilerFlags + [source, "-o", executable]
+            + toolchain.linkerFlags + runtime.compilerFlags + [source, "-o", executable]
         switch try SwiftcInvocation(toolchain: toolchain).run(arguments, in: workspace, stopRequest: stopRequest) {
         case .interrupted(let signal):
             return .interrupted(signal: signal)

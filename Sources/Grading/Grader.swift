@@ -5,7 +5,8 @@ import TerminalSupport
 
 /// Grades a learner's file for an exercise by what it draws: the file and the reference
 /// solution are each compiled into a scenario program (at the same time), every scenario is
-/// run on both, and the drawings are compared.
+/// run on both, and the drawings are compared. What the reference drew can be kept in a
+/// ``ReferenceCache``, so that later checks compile and run only the learner's file.
 public struct Grader: Sendable {
     /// Seconds a scenario program may run before it is stopped.
     public static let defaultTimeout: Double = 10
@@ -20,37 +21,107 @@ public struct Grader: Sendable {
     public let pictureBackground: TerminalBackground
     /// What each scenario program may use (``ResourceLimits/grading``: no network either).
     public let limits: ResourceLimits
+    /// Where what reference solutions drew is kept between checks; `nil` runs the reference
+    /// every time.
+    public let referenceCache: ReferenceCache?
 
     public init(toolchain: Toolchain, runtime: RuntimeLocation, timeout: Double = Grader.defaultTimeout,
                 pictureColors: PictureColors = .none, pictureBackground: TerminalBackground = .dark,
-                limits: ResourceLimits = .grading) {
+                limits: ResourceLimits = .grading, referenceCache: ReferenceCache? = nil) {
         self.toolchain = toolchain
         self.runtime = runtime
         self.timeout = timeout
         self.pictureColors = pictureColors
         self.pictureBackground = pictureBackground
         self.limits = limits
+        self.referenceCache = referenceCache
     }
 
     /// Grades `file` against `exercise`'s reference solution. A compile error, crash or timeout
     /// in either is a result with status `error`, never a thrown error.
+    ///
+    /// What the reference draws comes from ``referenceCache`` when it has it; otherwise the
+    /// reference is compiled at the same time as `file`, run, and kept there.
     /// - Throws: ``GradingInterrupted`` when learn is asked to stop (Ctrl-C); an error when a
     ///   compiler or program could not be started or a temporary folder not created.
     public func grade(_ exercise: Exercise, file: LearnerFile) throws -> ExerciseResult {
-        let manifest = exercise.manifest
         let reference: LearnerFile
-        do {
-            reference = try LearnerFile(path: exercise.solution.path)
-        } catch {
-            return .unrun(exercise, message: Self.exerciseProblem("its reference solution cannot be used: \(error)"),
-                          scenarioMessage: "not run: the exercise is broken")
+        do { reference = try solution(of: exercise) } catch { return error.result(for: exercise) }
+        let key = referenceKey(for: exercise)
+        if let key, let drawings = referenceCache?.drawings(for: exercise, key: key) {
+            return try grade(exercise, file: file, against: .drew(drawings))
         }
         let compilations = try HarnessedProgram.compile(
-            [ScenarioProgram.program(for: file, manifest), ScenarioProgram.program(for: reference, manifest)],
+            [ScenarioProgram.program(for: file, exercise.manifest), ScenarioProgram.program(for: reference, exercise.manifest)],
             toolchain: toolchain, runtime: runtime)
+        let drawn = try referenceRun(exercise, reference: reference, compilation: compilations[1], key: key)
+        return try grade(exercise, file: file, compilation: compilations[0], against: drawn)
+    }
 
+    /// What `exercise`'s reference solution draws, from ``referenceCache`` or by compiling and
+    /// running it alone (and keeping what it drew): grading a class's submissions does this
+    /// once, before the submissions.
+    /// - Throws: as ``grade(_:file:)``.
+    func reference(for exercise: Exercise) throws -> ReferenceRun {
+        let reference: LearnerFile
+        do { reference = try solution(of: exercise) } catch { return .failure(error) }
+        let key = referenceKey(for: exercise)
+        if let key, let drawings = referenceCache?.drawings(for: exercise, key: key) { return .drew(drawings) }
+        let compilation = try HarnessedProgram.compile(
+            [ScenarioProgram.program(for: reference, exercise.manifest)], toolchain: toolchain, runtime: runtime)[0]
+        return try referenceRun(exercise, reference: reference, compilation: compilation, key: key)
+    }
+
+    private func solution(of exercise: Exercise) throws(BrokenExercise) -> LearnerFile {
+        do {
+            return try LearnerFile(path: exercise.solution.path)
+        } catch {
+            throw BrokenExercise(problem: "its reference solution cannot be used: \(error)")
+        }
+    }
+
+    /// The cache's key for `exercise`, or `nil` when there is no cache or a file of the exercise
+    /// cannot be read (then the reference is run, and is not kept).
+    private func referenceKey(for exercise: Exercise) -> ReferenceKey? {
+        guard referenceCache != nil else { return nil }
+        return try? ReferenceKey(exercise, grader: self)
+    }
+
+    /// Runs the compiled reference solution, and keeps what it drew when it drew every scenario
+    /// without a problem (a reference that failed is run again next time).
+    private func referenceRun(
+        _ exercise: Exercise, reference: LearnerFile, compilation: HarnessedProgram.Compilation, key: ReferenceKey?
+    ) throws -> ReferenceRun {
+        let program: HarnessedExecutable
+        switch compilation {
+        case .interrupted(let signal): throw GradingInterrupted(signal: signal)
+        case .failed(let diagnostics):
+            let report = CompileFailureReport(diagnostics: diagnostics, file: reference, manifest: exercise.manifest)
+            return .failure(BrokenExercise(problem: "its reference solution did not compile:\n\(report.text)"))
+        case .built(let built, _): program = built
+        }
+        let outcomes = try execution(of: program, file: reference, exercise: exercise).run()
+        let drawings = outcomes.compactMap { outcome -> ScenarioDrawing? in
+            guard case .drew(let drawing) = outcome, drawing.failedInteraction == nil else { return nil }
+            return drawing
+        }
+        if let key, drawings.count == outcomes.count { referenceCache?.store(drawings, for: exercise, key: key) }
+        return .success(outcomes)
+    }
+
+    /// Grades `file` against what the reference drew: compiles and runs only `file`.
+    private func grade(_ exercise: Exercise, file: LearnerFile, against reference: ReferenceRun) throws -> ExerciseResult {
+        let compilation = try HarnessedProgram.compile(
+            [ScenarioProgram.program(for: file, exercise.manifest)], toolchain: toolchain, runtime: runtime)[0]
+        return try grade(exercise, file: file, compilation: compilation, against: reference)
+    }
+
+    private func grade(
+        _ exercise: Exercise, file: LearnerFile, compilation: HarnessedProgram.Compilation, against reference: ReferenceRun
+    ) throws -> ExerciseResult {
+        let manifest = exercise.manifest
         let learnerProgram: HarnessedExecutable
-        switch compilations[0] {
+        switch compilation {
         case .interrupted(let signal): throw GradingInterrupted(signal: signal)
         case .failed(let diagnostics):
             let report = CompileFailureReport(diagnostics: diagnostics, file: file, manifest: manifest)
@@ -58,24 +129,22 @@ public struct Grader: Sendable {
                           scenarioMessage: "not run: \(file.name) did not compile")
         case .built(let program, _): learnerProgram = program
         }
-        let referenceProgram: HarnessedExecutable
-        switch compilations[1] {
-        case .interrupted(let signal): throw GradingInterrupted(signal: signal)
-        case .failed(let diagnostics):
-            let report = CompileFailureReport(diagnostics: diagnostics, file: reference, manifest: manifest)
-            return .unrun(exercise, message: Self.exerciseProblem("its reference solution did not compile:\n\(report.text)"),
-                          scenarioMessage: "not run: the exercise is broken")
-        case .built(let program, _): referenceProgram = program
+        let expected: [ScenarioOutcome]
+        switch reference {
+        case .failure(let broken): return broken.result(for: exercise)
+        case .success(let outcomes): expected = outcomes
         }
-
-        let setups = manifest.scenarios.map(\.setup)
-        let assets = exercise.folder.appendingPathComponent("assets").path
-        let expected = try ScenarioExecution(executable: referenceProgram, file: reference, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground, imageFolder: assets, limits: limits).run()
-        let actual = try ScenarioExecution(executable: learnerProgram, file: file, setups: setups, timeout: timeout, pictureColors: pictureColors, pictureBackground: pictureBackground, imageFolder: assets, limits: limits).run()
+        let actual = try execution(of: learnerProgram, file: file, exercise: exercise).run()
         let results = manifest.scenarios.indices.map { index in
             verdict(on: manifest.scenarios[index], expected: expected[index], actual: actual[index], scenarios: manifest.scenarios)
         }
         return ExerciseResult(exercise: exercise.id, scenarios: results)
+    }
+
+    private func execution(of program: HarnessedExecutable, file: LearnerFile, exercise: Exercise) -> ScenarioExecution {
+        ScenarioExecution(executable: program, file: file, setups: exercise.manifest.scenarios.map(\.setup), timeout: timeout,
+                          pictureColors: pictureColors, pictureBackground: pictureBackground,
+                          imageFolder: exercise.folder.appendingPathComponent("assets").path, limits: limits)
     }
 
     private func verdict(

@@ -11,6 +11,12 @@ import Foundation
 ///     {"exercises": [{"exercise": "badge", …}, …],
 ///      "totals": {"exercises": 6, "passed": 1, "failed": 2, "errors": 0, "notStarted": 3}}
 ///
+/// and for a class's submissions to one exercise, each submission's status with the totals:
+///
+///     {"exercise": "badge",
+///      "submissions": [{"name": "ada.swift", "file": "…", "status": "pass", "message": "…", "report": "…"}, …],
+///      "totals": {"submissions": 30, "passed": 27, "failed": 2, "errors": 1}}
+///
 /// A status is `pass`, `fail`, `error` (could not be graded) or `notStarted`.
 public enum ResultJSON {
     private struct Exercise: Encodable {
@@ -61,6 +67,28 @@ public enum ResultJSON {
         }
     }
 
+    private struct Class: Encodable {
+        let exercise: String
+        let submissions: [Submission]
+        let totals: SubmissionTotals
+    }
+
+    private struct Submission: Encodable {
+        let name: String
+        let file: String?
+        let status: GradeStatus
+        let message: String
+        let report: String
+    }
+
+    /// How many submissions have each status; the three add up to `submissions`.
+    private struct SubmissionTotals: Encodable {
+        let submissions: Int
+        let passed: Int
+        let failed: Int
+        let errors: Int
+    }
+
     public static func text(for result: ExerciseResult) -> String {
         encode(Exercise(result))
     }
@@ -68,6 +96,17 @@ public enum ResultJSON {
     /// Every exercise's result with the totals, as `learn check --all --json` prints them.
     public static func text(forAll results: [ExerciseResult]) -> String {
         encode(Course(results))
+    }
+
+    /// The summary of a class's submissions to `exercise`, as `learn check ID --submissions
+    /// FOLDER --json` prints it.
+    public static func text(forSubmissions results: [SubmissionResult], exercise: String) -> String {
+        func count(_ status: GradeStatus) -> Int { results.filter { $0.status == status }.count }
+        return encode(Class(
+            exercise: exercise,
+            submissions: results.map { Submission(name: $0.name, file: $0.file, status: $0.status, message: $0.message, report: $0.report) },
+            totals: SubmissionTotals(submissions: results.count, passed: count(.pass), failed: count(.fail), errors: count(.error))
+        ))
     }
 
     private static func encode(_ value: some Encodable) -> String {

@@ -4,8 +4,9 @@ import Foundation
 import Grading
 import Lessons
 
-/// `learn check <id> [--file PATH] [--json]` and `learn check --all [--json]`: grades a
-/// solution by comparing what it draws with what the reference solution draws.
+/// `learn check <id> [--file PATH] [--json]`, `learn check --all [--json]` and
+/// `learn check <id> --submissions FOLDER [--json]`: grades a solution (or a class's) by
+/// comparing what it draws with what the reference solution draws.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -15,8 +16,13 @@ struct CheckCommand: ParsableCommand {
             scenarios; each scenario's drawing must match the reference's: the view's size, \
             and every fill, stroke and text at the same place (within half a point) in the same \
             colour. By default your copy in ~/learn-exercises (or $LEARN_EXERCISES_DIR) is \
-            checked, made from the starter the first time. Exit status: 0 when every exercise \
-            checked passes, 1 when one fails or cannot be graded, 2 for bad usage or an unknown id.
+            checked, made from the starter the first time. With --submissions, every .swift file \
+            in the folder, and every folder in it (holding the starter's file name, or one .swift \
+            file), is a learner's submission: each is checked in a process of its own, up to \
+            --jobs at a time, its JSON report written to --reports, and a summary printed. \
+            What the reference solution draws is kept in ~/.cache/learn between checks. Exit \
+            status: 0 when every exercise (or submission) checked passes, 1 when one fails or \
+            cannot be graded, 2 for bad usage or an unknown id.
             """
     )
 
@@ -35,14 +41,26 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Stop a scenario program after this many seconds.", valueName: "seconds"))
     var timeout: Double = Grader.defaultTimeout
 
+    @Option(help: ArgumentHelp("Check every learner's submission in this folder: its .swift files, and its folders.", valueName: "folder"))
+    var submissions: String?
+
+    @Option(help: ArgumentHelp("With --submissions: write each submission's JSON report (<name>.json) here.", valueName: "folder"))
+    var reports = "learn-reports"
+
+    @Option(help: ArgumentHelp("With --submissions: check this many submissions at a time (default: the number of processors).", valueName: "count"))
+    var jobs: Int?
+
     func validate() throws {
         if all && id != nil { throw ValidationError("give an exercise id or --all, not both") }
         if !all && id == nil { throw ValidationError("give an exercise id (learn exercises lists them) or --all") }
         if all && file != nil { throw ValidationError("--file checks one exercise; leave out --all") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds greater than 0") }
+        if submissions != nil && (all || file != nil) { throw ValidationError("--submissions checks one exercise's folder; leave out --all and --file") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be a whole number greater than 0") }
     }
 
     func run() throws {
+        if let submissions, let id { return try checkSubmissions(in: submissions, of: id) }
         let course = CourseExercises()
         let exercises = try id.map { [try course.exercise($0)] } ?? course.catalog.exercises
         let grader = try CourseExercises.grader(timeout: timeout, plain: json)

@@ -45,14 +45,15 @@ struct CourseExercises {
 
     /// A grader using the installed toolchain and the runtime next to learn, whose pictures
     /// have the colours of standard output (none when `plain`) and are drawn for its terminal's
-    /// background; says what is missing and exits with status 2 when they cannot be found.
+    /// background, and which keeps what reference solutions draw in learn's cache folder;
+    /// says what is missing and exits with status 2 when they cannot be found.
     static func grader(timeout: Double = Grader.defaultTimeout, plain: Bool = false) throws -> Grader {
         let colors = plain ? .none : PictureColors(rawValue: StandardOutput.traits.colors.rawValue) ?? .none
         let background = plain
             ? .dark : TerminalBackground.of(environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
         do {
             return Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout,
-                          pictureColors: colors, pictureBackground: background)
+                          pictureColors: colors, pictureBackground: background, referenceCache: ReferenceCache())
         } catch {
             report("\(error)")
             throw ExitCode.badInput

@@ -1,0 +1,180 @@
+import Dispatch
+import Evaluation
+import Foundation
+
+/// Grades a class's submissions to one exercise (`learn check ID --submissions FOLDER`): the
+/// reference solution once (kept in the ``ReferenceCache``), then each submission in a
+/// `learn check ID --file FILE --json` process of its own, up to `jobs` at a time, each
+/// process's JSON kept as the submission's report, `<name>.json` in `reports`.
+///
+/// A process of its own per submission means that nothing one submission does (a compile
+/// error, a crash, an endless loop, a memory hog, or a fault of learn's own while grading it)
+/// stops the others: the worst is an `error` for that submission.
+public struct SubmissionBatch: Sendable {
+    public let exercise: Exercise
+    /// Grades the reference; a plain one (no colours), as the `--json` checks of the submissions are.
+    public let grader: Grader
+    /// The `learn` executable that checks each submission.
+    public let learn: URL
+    /// Where each submission's report is written.
+    public let reports: URL
+    /// How many submissions are checked at a time.
+    public let jobs: Int
+
+    public init(exercise: Exercise, grader: Grader, learn: URL, reports: URL, jobs: Int) {
+        self.exercise = exercise
+        self.grader = grader
+        self.learn = learn
+        self.reports = reports
+        self.jobs = jobs
+    }
+
+    /// Seconds a submission's check may take in all before it is stopped: its compile, and
+    /// its scenario program's runs (each stopped at the grader's timeout, plus grace).
+    var deadline: Double { 60 + 2 * (grader.timeout + 5) }
+
+    /// Grades every submission in `folder` (see ``Submission``), in name order.
+    /// - Throws: ``GradingInterrupted`` when learn is asked to stop (the checks running are
+    ///   stopped); an error when the folder cannot be listed, the reports folder not made, or
+    ///   a check not started.
+    public func grade(folder: URL) throws -> [SubmissionResult] {
+        let submissions = try Submission.all(in: folder, for: exercise)
+        guard !submissions.isEmpty else { return [] }
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        // Run once here, the reference is in the cache for every check below; an exercise
+        // that cannot be graded is reported for each submission without checking any.
+        if case .failure(let broken) = try grader.reference(for: exercise) {
+            return try submissions.map { try report(broken.result(for: exercise), for: $0) }
+        }
+        let signals = TerminationSignals()
+        let checks = ConcurrentChecks(count: submissions.count)
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(jobs, submissions.count)) {
+            DispatchQueue.global().async(group: group) {
+                while let index = checks.next() {
+                    checks.store(index, Result { try check(submissions[index], stopRequest: checks.stopRequest) })
+                }
+            }
+        }
+        while group.wait(timeout: .now() + .milliseconds(5)) == .timedOut {
+            if let signal = signals.received { checks.requestStop(signal) }
+        }
+        if let signal = checks.stopRequest() { throw GradingInterrupted(signal: signal) }
+        return try checks.results()
+    }
+
+    /// Checks one submission in a `learn check` process and reads back its report, or writes
+    /// one saying why there is none.
+    private func check(_ submission: Submission, stopRequest: () -> Int32?) throws -> SubmissionResult {
+        let file: URL
+        switch submission.file {
+        case .success(let found): file = found
+        case .failure(let missing):
+            return try report(.unrun(exercise, message: missing.problem, scenarioMessage: "not run: there is no file to check"), for: submission)
+        }
+        let reportFile = reports.appendingPathComponent(submission.name + ".json")
+        let errorsFile = reports.appendingPathComponent(".\(submission.name).stderr")
+        defer { try? FileManager.default.removeItem(at: errorsFile) }
+        try Data().write(to: reportFile)
+        try Data().write(to: errorsFile)
+        let process = Process()
+        process.executableURL = learn
+        process.arguments = ["check", exercise.id, "--file", file.path, "--json", "--timeout", "\(grader.timeout)"]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: reportFile)
+        process.standardError = try FileHandle(forWritingTo: errorsFile)
+        try process.run()
+        let ended = wait(for: process, stopRequest: stopRequest)
+        if let verdict = try? JSONDecoder().decode(Verdict.self, from: Data(contentsOf: reportFile)) {
+            return SubmissionResult(name: submission.name, file: file.path, status: verdict.status, message: verdict.message, report: reportFile.path)
+        }
+        let said = (try? String(contentsOf: errorsFile, encoding: .utf8))?
+            .split(separator: "\n").map { $0.hasPrefix("learn: ") ? $0.dropFirst("learn: ".count) : $0 }
+            .joined(separator: "\n") ?? ""
+        let problem = ended ? "learn could not check \(file.lastPathComponent)" + (said.isEmpty ? "" : ": \(said)")
+            : "learn stopped checking \(file.lastPathComponent) after \(deadline.pointsText) s"
+        return try report(.unrun(exercise, message: problem, scenarioMessage: "not run: the file could not be checked"), for: submission)
+    }
+
+    /// Waits for `process`, stopping it (learn's checks stop what they run on `SIGTERM`) when
+    /// a stop is requested or the deadline passes; whether it ended by itself.
+    private func wait(for process: Process, stopRequest: () -> Int32?) -> Bool {
+        let start = DispatchTime.now()
+        let deadlineTime = start + .milliseconds(Int(deadline * 1000))
+        while process.isRunning {
+            if stopRequest() != nil || DispatchTime.now() >= deadlineTime {
+                process.terminate()
+                process.waitUntilExit()
+                return false
+            }
+            usleep(10_000)
+        }
+        return true
+    }
+
+    /// Writes `result` as the submission's report, as `learn check --json` would have.
+    private func report(_ result: ExerciseResult, for submission: Submission) throws -> SubmissionResult {
+        let reportFile = reports.appendingPathComponent(submission.name + ".json")
+        try Data((ResultJSON.text(for: result) + "\n").utf8).write(to: reportFile, options: .atomic)
+        let file = try? submission.file.get().path
+        return SubmissionResult(name: submission.name, file: file, status: result.status, message: result.message, report: reportFile.path)
+    }
+
+    /// The part of a report the summary shows.
+    private struct Verdict: Decodable {
+        let status: GradeStatus
+        let message: String
+    }
+}
+
+/// How one submission of a class fared.
+public struct SubmissionResult: Equatable, Sendable {
+    /// Its name in the class's folder.
+    public let name: String
+    /// The file checked, if the submission has one.
+    public let file: String?
+    public let status: GradeStatus
+    /// The verdict in plain words, as in its report.
+    public let message: String
+    /// The path of its JSON report.
+    public let report: String
+}
+
+/// The results of checks running on several threads, the next submission to check, and the
+/// stop request they share.
+private final class ConcurrentChecks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var finished: [Result<SubmissionResult, any Error>?]
+    private var taken = 0
+    private var stopSignal: Int32?
+
+    init(count: Int) {
+        finished = Array(repeating: nil, count: count)
+    }
+
+    /// The index of the next submission to check, or `nil` when all are taken or a stop was requested.
+    func next() -> Int? {
+        lock.withLock {
+            guard stopSignal == nil, taken < finished.count else { return nil }
+            taken += 1
+            return taken - 1
+        }
+    }
+
+    func store(_ index: Int, _ result: Result<SubmissionResult, any Error>) {
+        lock.withLock { finished[index] = result }
+    }
+
+    func requestStop(_ signal: Int32) {
+        lock.withLock { stopSignal = signal }
+    }
+
+    func stopRequest() -> Int32? {
+        lock.withLock { stopSignal }
+    }
+
+    /// Every result, once all are stored; the first error, if any check threw.
+    func results() throws -> [SubmissionResult] {
+        try lock.withLock { finished }.map { try $0!.get() }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Grading
+
+extension CheckCommand {
+    /// `learn check ID --submissions FOLDER`: checks a class's submissions and prints the summary.
+    func checkSubmissions(in folder: String, of id: String) throws {
+        let course = CourseExercises()
+        let exercise = try course.exercise(id)
+        let folderURL = URL(fileURLWithPath: folder).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folderURL.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("--submissions \(folder) is not a folder")
+        }
+        let learn = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        // Plain, as the submissions' `--json` checks are: the reference run is theirs too.
+        let batch = SubmissionBatch(
+            exercise: exercise, grader: try CourseExercises.grader(timeout: timeout, plain: true), learn: learn,
+            reports: URL(fileURLWithPath: reports).standardizedFileURL, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let results: [SubmissionResult]
+        do {
+            results = try batch.grade(folder: folderURL)
+        } catch let interruption as GradingInterrupted {
+            interruption.exitBySignal()
+        } catch {
+            CourseExercises.report("\(error)")
+            throw ExitCode.badInput
+        }
+        guard !results.isEmpty else {
+            CourseExercises.report("\(folder) has no submissions: no .swift files and no folders")
+            throw ExitCode.badInput
+        }
+        print(json ? ResultJSON.text(forSubmissions: results, exercise: id) : summary(of: results))
+        if results.contains(where: { $0.status != .pass }) { throw ExitCode.failure }
+    }
+
+    /// One line per submission (its status, then the first line of its verdict), and the totals.
+    private func summary(of results: [SubmissionResult]) -> String {
+        let lines = results.map { result in
+            let status = result.status.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+            let verdict = result.message.prefix { $0 != "\n" }
+            return "\(status) \(result.name): \(verdict)"
+        }
+        func count(_ status: GradeStatus) -> Int { results.filter { $0.status == status }.count }
+        let totals = "\(count(.pass)) of \(results.count) submissions pass, \(count(.fail)) fail, "
+            + "\(count(.error)) could not be graded; the JSON reports are in \(reports)"
+        return (lines + [totals]).joined(separator: "\n")
+    }
+}
