@@ -95,7 +95,7 @@ extension REPL {
             let copy = try course.copies.open(exercise)
             let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
                                 pictureColors: PictureColors(rawValue: style.colors.rawValue) ?? .none,
-                                pictureBackground: terminalBackground)
+                                pictureBackground: terminalBackground, referenceCache: ReferenceCache())
             write(style.text.dim("Checking \(copy.path)…"))
             let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
             write(ResultReport(result, width: style.columns).text)
