@@ -200,7 +200,7 @@ package struct ChildProcess {
 
     /// SIGKILL cannot be caught or ignored, so this ends the whole group for certain; the
     /// leader is then reaped so it does not linger as a zombie.
-    package static func killGroup(_ pid: pid_t) {
+    static func killGroup(_ pid: pid_t) {
         kill(-pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -231,9 +231,9 @@ extension ChildProcess.Streams {
 /// A NULL-terminated array of C strings, as `posix_spawn` takes for argv and envp, freed
 /// when this value is destroyed.
 private struct CStringArray: ~Copyable {
-    package let pointers: [UnsafeMutablePointer<CChar>?]
+    let pointers: [UnsafeMutablePointer<CChar>?]
 
-    package init(_ strings: [String]) {
+    init(_ strings: [String]) {
         pointers = strings.map { strdup($0) } + [nil]
     }
 

@@ -10,7 +10,7 @@ public struct RuntimeLocation: Sendable {
     public var modulesDirectory: String { directory + "/Modules" }
 
     /// Files that must exist for learner code to compile and link against the runtime.
-    package static let requiredFiles = [
+    static let requiredFiles = [
         "libSwiftUI.so",
         "Modules/SwiftUI.swiftmodule",
         "Modules/TerminalPreview.swiftmodule",
