@@ -1,5 +1,5 @@
-import ReplEngine
 import GradingRecords
+import ReplEngine
 
 /// The commands that use the last view drawn as a person would: `:tap Increment`,
 /// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,

@@ -1,5 +1,5 @@
-import ReplEngine
 import Foundation
+import ReplEngine
 
 /// While an evaluation runs, Ctrl-C (SIGINT) stops the evaluation instead of the REPL.
 /// The signal handler only writes a byte to the interrupter's pipe, which is safe in a handler.

@@ -1,6 +1,6 @@
-import ReplEngine
 import Foundation
 import Lessons
+import ReplEngine
 
 /// Runs every runnable block of every lesson, chapter by chapter in one session each (so a
 /// block can use what earlier blocks declared), at its step's size, and compares what it

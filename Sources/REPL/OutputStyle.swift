@@ -1,5 +1,5 @@
-import ReplEngine
 import Foundation
+import ReplEngine
 import TerminalSupport
 
 /// How the REPL's own output looks on this standard output: escape codes and colours only on

@@ -1,5 +1,5 @@
-import ReplEngine
 import Lessons
+import ReplEngine
 import TerminalSupport
 
 /// How the learner asked views to be presented: the proposal's rule, SwiftUI's colour scheme

@@ -1,8 +1,8 @@
-import ReplEngine
 import Foundation
-import TerminalMarkdown
 import Lessons
 import LineEditing
+import ReplEngine
+import TerminalMarkdown
 import TerminalSupport
 
 /// The learner's session: a lesson step on screen, Swift typed at the prompt and evaluated by

@@ -1,7 +1,7 @@
-import ReplEngine
 import Foundation
 import Grading
 import Lessons
+import ReplEngine
 import TerminalSupport
 
 /// The built-in commands, grouped by what they act on.

@@ -1,5 +1,5 @@
-import ReplEngine
 import Lessons
+import ReplEngine
 
 /// The commands that change how views are presented: `:size 320x160`, `:size terminal`,
 /// `:scheme dark`, `:rtl on`. The REPL runs them for the learner and the lesson checker for a

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Evaluation
-import ReplEngine
 import Foundation
 import Grading
 import Lessons
 import LineEditing
 import REPL
+import ReplEngine
 
 /// `learn chapter4` (also `learn 4`, `learn chapter 4`, or `learn` alone to continue): opens a
 /// chapter's lessons in the REPL at the learner's saved step.

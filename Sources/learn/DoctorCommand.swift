@@ -1,7 +1,7 @@
 import ArgumentParser
 import Evaluation
-import ReplEngine
 import Foundation
+import ReplEngine
 
 /// `learn doctor`: what learn found on this machine and how it compiles learner code, for a
 /// learner whose setup does not work or is slow.

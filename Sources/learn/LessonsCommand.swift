@@ -1,8 +1,8 @@
 import ArgumentParser
-import ReplEngine
 import Foundation
 import Lessons
 import REPL
+import ReplEngine
 
 /// `learn lessons check`: runs every runnable block of every lesson and compares its output.
 struct LessonsCommand: ParsableCommand {

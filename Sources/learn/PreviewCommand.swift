@@ -1,8 +1,8 @@
 import ArgumentParser
 import Evaluation
-import ReplEngine
 import Foundation
 import Grading
+import ReplEngine
 import TerminalSupport
 
 /// `learn preview FILE`: draws a file's previews, and draws them again each time it is saved,

@@ -1,5 +1,5 @@
-import ReplEngine
 import Foundation
+import ReplEngine
 import XCTest
 
 /// Measures how long the REPL takes from `evaluate` to a picture, for the README's figures.

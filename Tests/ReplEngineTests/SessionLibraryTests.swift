@@ -1,5 +1,5 @@
-@testable import ReplEngine
 import Foundation
+@testable import ReplEngine
 import XCTest
 
 /// The session library: an input that declares nothing imports the library of the last input

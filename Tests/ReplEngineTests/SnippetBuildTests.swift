@@ -1,6 +1,6 @@
 import Evaluation
-@testable import ReplEngine
 import Foundation
+@testable import ReplEngine
 import XCTest
 
 /// Building a REPL input's library by calling the frontend and `ld.lld` directly, with the
@@ -71,7 +71,8 @@ final class SnippetBuildTests: XCTestCase {
         XCTAssertEqual(matched.presentations, [.value("$R0: Bool = true")], matched.diagnostics)
     }
 
-    /// `LEARN_COMPILE_WITH_SWIFTC=1` falls back to the driver, which builds the same library.
+    /// `LEARN_COMPILE_WITH_SWIFTC=1` falls back to the driver, which builds the same library,
+    /// and the session library too (a declaration, then an input that imports it).
     func testTheDriverFallbackCompilesTheSameInputs() throws {
         setenv("LEARN_COMPILE_WITH_SWIFTC", "1", 1)
         defer { unsetenv("LEARN_COMPILE_WITH_SWIFTC") }
@@ -80,5 +81,8 @@ final class SnippetBuildTests: XCTestCase {
         let result = session.evaluate(#"Text("driver").padding()"#)
         XCTAssertEqual(result.outcome, .succeeded, result.diagnostics)
         XCTAssertNotNil(result.picture)
+        XCTAssertEqual(session.evaluate("func triple(_ n: Int) -> Int { n * 3 }").outcome, .succeeded)
+        let imported = session.evaluate("triple(4)")
+        XCTAssertEqual(imported.presentations, [.value("$R0: Int = 12")], imported.diagnostics)
     }
 }

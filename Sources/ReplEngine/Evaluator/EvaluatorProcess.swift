@@ -1,5 +1,5 @@
-import EvaluatorProtocol
 import Evaluation
+import EvaluatorProtocol
 import Foundation
 import ProcessLimits
 
