@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
         // The compiler plugin that expands the runtime's macros in learner code.
         .executable(name: "learn-macros", targets: ["SwiftUIMacros"]),
+        // Runs a learner's program built as a shared library; it links no runtime itself.
+        .executable(name: "learn-program", targets: ["LearnProgram"]),
         // Starts a learner's program under its resource limits (posix_spawn cannot set them).
         .executable(name: "learn-limits", targets: ["LearnLimits"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
@@ -48,9 +50,10 @@ let package = Package(
         // What a scenario program is told and what it answers, and the interactions that the
         // grader and the REPL (`:tap`, …) send into a view; shared by both sides.
         .target(name: "GradingRecords"),
-        // How the REPL and its evaluator process talk: framing, command letters, status bytes,
-        // the runtime's entry points and the records of what a snippet showed. Foundation-free,
-        // as the evaluator links only the C library; shared by the REPL, the evaluator and SnippetSupport.
+        // How learn talks to the processes that load learner code: the REPL's evaluator (framing,
+        // command letters, status bytes, the runtime's entry points and the records of what a
+        // snippet showed) and the host of a program built as a library. Foundation-free, as both
+        // link only the C library; shared by them, the REPL and SnippetSupport.
         .target(name: "EvaluatorProtocol"),
         // The limits learner programs run under and how `learn-limits` applies them; Foundation-free.
         .target(name: "ProcessLimits", dependencies: ["CNetworkFilter"]),
@@ -99,6 +102,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol"]),
+        .executableTarget(name: "LearnProgram", dependencies: ["EvaluatorProtocol"]),
         .target(name: "Lessons"),
         .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords", "ProcessLimits", "TerminalSupport"]),
         .target(name: "REPL", dependencies: ["Evaluation", "ReplEngine", "Lessons", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),

@@ -1,14 +1,15 @@
 import Foundation
 
-/// Compiles a learner's file into an executable that links the runtime library dynamically.
+/// Compiles a learner's file into a program that runs against the runtime library
+/// (``Toolchain/programBuilder(runtime:environment:)``).
 struct Compiler {
     let toolchain: Toolchain
     let runtime: RuntimeLocation
 
     /// What came of compiling a file.
     enum Compilation {
-        /// The executable was built; the report may hold warnings.
-        case succeeded(executable: String, report: DiagnosticReport)
+        /// The program was built; the report may hold warnings.
+        case succeeded(BuiltProgram, report: DiagnosticReport)
         /// The compiler rejected the file, or failed; the report says why.
         case failed(DiagnosticReport)
         /// learn was asked to stop by this signal while compiling, and stopped the compiler.
@@ -60,29 +61,24 @@ struct Compiler {
         )
     }
 
-    /// Compiles `file` inside `workspace`, where the executable is left. A signal asking
+    /// Compiles `file` inside `workspace`, where the program is left. A signal asking
     /// learn to stop (Ctrl-C) stops the compiler.
     func compile(_ file: LearnerFile, in workspace: borrowing Workspace) throws -> Compilation {
         let source = workspace.file("main.swift")
-        let executable = workspace.file("program")
         try Self.generatedMain(for: file).write(toFile: source, atomically: false, encoding: .utf8)
 
         let signals = TerminationSignals()
-        let swiftc = SwiftcInvocation(toolchain: toolchain)
-        switch try swiftc.run(arguments(source: source, executable: executable), in: workspace, stopRequest: { signals.received }) {
+        let builder = toolchain.programBuilder(runtime: runtime)
+        func report(_ diagnostics: [Diagnostic]) -> DiagnosticReport {
+            DiagnosticReport(diagnostics.map { Self.inLearnersFile($0, generatedMain: source, file: file) }, file: file)
+        }
+        switch try builder.build(source, in: workspace, stopRequest: { signals.received }) {
         case .interrupted(let signal):
             return .interrupted(signal: signal)
-        case .finished(let succeeded, let diagnostics):
-            let report = DiagnosticReport(diagnostics.map { Self.inLearnersFile($0, generatedMain: source, file: file) }, file: file)
-            return succeeded ? .succeeded(executable: executable, report: report) : .failed(report)
+        case .failed(let diagnostics):
+            return .failed(report(diagnostics))
+        case .built(let program, let diagnostics):
+            return .succeeded(program, report: report(diagnostics))
         }
-    }
-
-    private func arguments(source: String, executable: String) -> [String] {
-        // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
-        LearnerCompilation.languageFlags + ["-Onone", "-gline-tables-only"] + toolchain.linkerFlags + runtime.compilerFlags + [
-            source,
-            "-o", executable,
-        ]
     }
 }

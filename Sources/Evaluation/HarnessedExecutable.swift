@@ -5,12 +5,12 @@ import ProcessLimits
 /// that it can be run several times.
 public final class HarnessedExecutable: Sendable {
     private let workspace: Workspace
-    private let executable: String
+    private let program: BuiltProgram
     private let file: LearnerFile
 
-    init(workspace: consuming Workspace, executable: String, file: LearnerFile) {
+    init(workspace: consuming Workspace, program: BuiltProgram, file: LearnerFile) {
         self.workspace = workspace
-        self.executable = executable
+        self.program = program
         self.file = file
     }
 
@@ -37,14 +37,15 @@ public final class HarnessedExecutable: Sendable {
             environment["TMPDIR"] = temporary
         }
         environment.merge(additions) { _, added in added }
-        var program = ChildProcess(
-            executable: executable,
+        environment.merge(program.environment) { _, added in added }
+        var process = ChildProcess(
+            executable: program.executable,
             arguments: [file.displayPath] + arguments,
             environment: environment,
             streams: .captured(inFile: outputFile)
         )
-        program.limits = limits
-        let outcome: ProgramOutcome = switch try program.run(timeout: timeout) {
+        process.limits = limits
+        let outcome: ProgramOutcome = switch try process.run(timeout: timeout) {
         case .exited(status: 0): .succeeded
         case .exited(let status): .exited(status: status)
         case .signaled(let signal): .terminated(signal: signal)

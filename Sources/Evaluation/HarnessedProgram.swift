@@ -4,10 +4,10 @@ import Foundation
 /// builds an exercise's scenario program around a learner's file, or around the reference
 /// solution.
 ///
-/// It is built as `learn run` builds a program (the installed `swiftc`, Swift 5 mode, the
-/// runtime linked dynamically, ``Toolchain/linkerFlags``), with line tables, from one `main.swift`: `prologue`, then the learner's text
-/// unchanged behind `#sourceLocation`, so that diagnostics and runtime error messages name the
-/// learner's own file and lines, then `epilogue`.
+/// It is built as `learn run` builds a program (``Toolchain/programBuilder(runtime:environment:)``)
+/// from one `main.swift`: `prologue`, then the learner's text unchanged behind
+/// `#sourceLocation`, so that diagnostics and runtime error messages name the learner's own
+/// file and lines, then `epilogue`.
 public struct HarnessedProgram: Sendable {
     public let file: LearnerFile
     /// Code before the learner's text: imports, and what must exist before the learner's code runs.
@@ -41,12 +41,13 @@ public struct HarnessedProgram: Sendable {
         // Signal handlers are per process, so they are installed once, here, and the waiting
         // thread passes a stop request on to the compilers' threads.
         let signals = TerminationSignals()
+        let builder = toolchain.programBuilder(runtime: runtime)
         let compilations = ConcurrentCompilations(count: programs.count)
         let group = DispatchGroup()
         for (index, program) in programs.enumerated() {
             DispatchQueue.global().async(group: group) {
                 compilations.store(index, Result {
-                    try program.compile(toolchain: toolchain, runtime: runtime, stopRequest: compilations.stopRequest)
+                    try program.compile(with: builder, stopRequest: compilations.stopRequest)
                 })
             }
         }
@@ -62,24 +63,17 @@ public struct HarnessedProgram: Sendable {
             + file.source + "\n#sourceLocation()\n" + epilogue
     }
 
-    private func compile(
-        toolchain: Toolchain, runtime: RuntimeLocation, stopRequest: () -> Int32?
-    ) throws -> Compilation {
+    private func compile(with builder: any ProgramBuilder, stopRequest: () -> Int32?) throws -> Compilation {
         let workspace = try Workspace(prefix: "learn-check")
         let source = workspace.file("main.swift")
-        let executable = workspace.file("program")
         try generatedMain.write(toFile: source, atomically: false, encoding: .utf8)
-        // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
-        let arguments = LearnerCompilation.languageFlags + ["-Onone", "-gline-tables-only"]
-            + toolchain.linkerFlags + runtime.compilerFlags + [source, "-o", executable]
-        switch try SwiftcInvocation(toolchain: toolchain).run(arguments, in: workspace, stopRequest: stopRequest) {
+        switch try builder.build(source, in: workspace, stopRequest: stopRequest) {
         case .interrupted(let signal):
             return .interrupted(signal: signal)
-        case .finished(succeeded: false, let diagnostics):
+        case .failed(let diagnostics):
             return .failed(diagnostics: diagnostics)
-        case .finished(succeeded: true, let diagnostics):
-            let built = HarnessedExecutable(workspace: workspace, executable: executable, file: file)
-            return .built(built, diagnostics: diagnostics)
+        case .built(let program, let diagnostics):
+            return .built(HarnessedExecutable(workspace: workspace, program: program, file: file), diagnostics: diagnostics)
         }
     }
 }

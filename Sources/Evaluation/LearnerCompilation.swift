@@ -4,5 +4,7 @@ public enum LearnerCompilation {
     /// Swift 5 language mode (the books' code has top-level `var`s and no concurrency
     /// annotations), and a fixed module name: one named after the file could clash with what
     /// the file imports (a learner's `SwiftUI.swift`) or be no valid identifier (`my-view.swift`).
-    public static let languageFlags = ["-swift-version", "5", "-module-name", "main"]
+    public static let languageFlags = ["-swift-version", "5", "-module-name", moduleName]
+
+    public static let moduleName = "main"
 }

@@ -29,11 +29,11 @@ public struct LearnerProgram: Sendable {
     ///   is not an error but an outcome.
     public func run(timeout: Double?, environment additions: [String: String] = [:]) throws -> LearnerRun {
         let workspace = try Workspace()
-        let executable: String
+        let built: BuiltProgram
         switch try Compiler(toolchain: toolchain, runtime: runtime).compile(file, in: workspace) {
-        case .succeeded(let built, let report):
+        case .succeeded(let program, let report):
             Self.show(report.rendered(compilationFailed: false))
-            executable = built
+            built = program
         case .failed(let report):
             Self.show(report.rendered(compilationFailed: true))
             return LearnerRun(outcome: .didNotCompile)
@@ -47,9 +47,10 @@ public struct LearnerProgram: Sendable {
         let backtrace = workspace.file("backtrace.txt")
         environment["SWIFT_BACKTRACE"] = CrashBacktrace.settings(writingTo: backtrace)
         environment.merge(additions) { _, added in added }
+        environment.merge(built.environment) { _, added in added }
         let errors = try makeCloseOnExecPipe()
         var program = ChildProcess(
-            executable: executable,
+            executable: built.executable,
             // The program sees itself as the learner's file, not as a temporary executable.
             arguments: [file.displayPath],
             environment: environment,

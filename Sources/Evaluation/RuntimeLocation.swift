@@ -6,12 +6,17 @@ public struct RuntimeLocation: Sendable {
     /// The directory that holds `libSwiftUI.so` and `Modules/`.
     public let directory: String
 
+    /// The runtime library, which a process that runs learner code loads once.
+    public var library: String { directory + "/" + Self.libraryName }
+
+    static let libraryName = "libSwiftUI.so"
+
     /// The folder passed to the compiler with `-I`.
     public var modulesDirectory: String { directory + "/Modules" }
 
     /// Files that must exist for learner code to compile and link against the runtime.
     static let requiredFiles = [
-        "libSwiftUI.so",
+        libraryName,
         "Modules/SwiftUI.swiftmodule",
         "Modules/TerminalPreview.swiftmodule",
     ]

@@ -30,15 +30,23 @@ enum ScenarioProgram {
         return number - 1
     }
 
+    /// The support code, then one call per scenario. Scenarios that show the same view (in
+    /// other setups) call one function that makes it: compiling a view's code costs far more
+    /// than calling it, and many exercises show one view at several sizes or after several
+    /// interactions. The function is marked as the first of those scenarios.
     static func epilogue(for manifest: ExerciseManifest) -> String {
         var code = ""
         if let support = manifest.support {
             code += "#sourceLocation(file: \"\(supportFile)\", line: 1)\n\(support)\n#sourceLocation()\n"
         }
         for (index, scenario) in manifest.scenarios.enumerated() {
-            code += "_learnScenarios.run(\(index)) {\n"
-                + "#sourceLocation(file: \"\(scenarioFile(index))\", line: 1)\n"
-                + scenario.view + "\n#sourceLocation()\n}\n"
+            let first = manifest.scenarios.firstIndex { $0.view == scenario.view } ?? index
+            if first == index {
+                code += "@ViewBuilder func _learnScenarioView\(index)() -> some View {\n"
+                    + "#sourceLocation(file: \"\(scenarioFile(index))\", line: 1)\n"
+                    + scenario.view + "\n#sourceLocation()\n}\n"
+            }
+            code += "_learnScenarios.run(\(index), view: _learnScenarioView\(first))\n"
         }
         return code
     }

@@ -8,7 +8,7 @@ import ReplEngine
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Show the toolchain, runtime and evaluator learn uses, and how it compiles REPL inputs.",
+        abstract: "Show the toolchain, runtime and evaluator learn uses, and how it compiles REPL inputs and programs.",
         discussion: "Exit status: 0 when everything needed was found, 2 when something is missing."
     )
 
@@ -29,6 +29,9 @@ struct DoctorCommand: ParsableCommand {
         let runtime = report("runtime", { try RuntimeLocation.locate() }, describe: \.directory)
         let evaluator = runtime.flatMap { runtime in
             report("evaluator", { try EvaluatorLocation.locate(runtime: runtime) }, describe: { $0 })
+        }
+        if let toolchain, let runtime {
+            print("programs (learn run, learn check): built \(toolchain.programBuilder(runtime: runtime).summary)")
         }
         if let toolchain, let runtime, let evaluator {
             _ = report("REPL inputs", {

@@ -17,7 +17,7 @@ final class SnippetBuildTests: XCTestCase {
     func testTheRecipeIsTheDriversFrontendCommandWithTheInputsNamesPutIn() throws {
         // The recipe needs ld.lld beside the frontend; the plan above names /opt/swift's.
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/ld.lld"))
-        let recipe = try XCTUnwrap(SnippetBuildRecipe(driverPlan: plan))
+        let recipe = try XCTUnwrap(DirectBuildRecipe(driverPlan: plan))
         XCTAssertEqual(recipe.frontend, "/opt/swift/usr/bin/swift-frontend")
         XCTAssertEqual(recipe.runtimeObject, "/opt/swift/usr/lib/swift/linux/x86_64/swiftrt.o")
         XCTAssertEqual(recipe.libraryDirectory, "/opt/swift/usr/lib/swift/linux")
@@ -32,15 +32,15 @@ final class SnippetBuildTests: XCTestCase {
     /// A plan without a frontend or a link (another driver, an error) gives no recipe, and
     /// the REPL compiles with swiftc instead.
     func testAPlanWithoutBothCommandsGivesNoRecipe() {
-        XCTAssertNil(SnippetBuildRecipe(driverPlan: ""))
-        XCTAssertNil(SnippetBuildRecipe(driverPlan: "error: unknown argument: '-###'"))
-        XCTAssertNil(SnippetBuildRecipe(driverPlan: String(plan.split(separator: "\n")[0])))
+        XCTAssertNil(DirectBuildRecipe(driverPlan: ""))
+        XCTAssertNil(DirectBuildRecipe(driverPlan: "error: unknown argument: '-###'"))
+        XCTAssertNil(DirectBuildRecipe(driverPlan: String(plan.split(separator: "\n")[0])))
     }
 
     /// The driver quotes as a POSIX shell reads it.
     func testDriverLinesSplitIntoWordsAsAShellWould() {
-        XCTAssertEqual(SnippetBuildRecipe.words(#"a 'b c' "d \"e\"" f\ g  'h#i'"#), ["a", "b c", #"d "e""#, "f g", "h#i"])
-        XCTAssertEqual(SnippetBuildRecipe.words("x ''"), ["x", ""])
+        XCTAssertEqual(DirectBuildRecipe.words(#"a 'b c' "d \"e\"" f\ g  'h#i'"#), ["a", "b c", #"d "e""#, "f g", "h#i"])
+        XCTAssertEqual(DirectBuildRecipe.words("x ''"), ["x", ""])
     }
 
     /// The libraries a library needs, read from the built runtime, name the Swift runtime;

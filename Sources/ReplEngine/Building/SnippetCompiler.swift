@@ -17,16 +17,11 @@ struct SnippetCompiler: Sendable {
     }
 
     /// A compiler that calls the frontend and `ld.lld` directly when `toolchain`'s recipe can
-    /// be read (``SnippetBuildRecipe``), and otherwise `swiftc`, saying why in ``builder``.
-    /// `LEARN_COMPILE_WITH_SWIFTC=1` chooses `swiftc`, should the direct path misbehave.
+    /// be read (``DirectBuildRecipe``), and otherwise `swiftc`, saying why in ``builder``.
     init(toolchain: Toolchain, runtime: RuntimeLocation, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.runtime = runtime
-        if environment["LEARN_COMPILE_WITH_SWIFTC"] == "1" {
-            builder = DriverLibraryBuilder(toolchain: toolchain, runtime: runtime, whyNotDirect: "LEARN_COMPILE_WITH_SWIFTC is 1")
-            return
-        }
         do {
-            builder = DirectLibraryBuilder(recipe: try SnippetBuildRecipe.read(for: toolchain), runtime: runtime)
+            builder = DirectLibraryBuilder(recipe: try DirectBuildRecipe.read(for: toolchain, environment: environment), runtime: runtime)
         } catch {
             builder = DriverLibraryBuilder(toolchain: toolchain, runtime: runtime, whyNotDirect: String(describing: error))
         }

@@ -342,7 +342,7 @@ public final class ReplSession {
         do {
             evaluator = try EvaluatorProcess(
                 executable: evaluatorExecutable,
-                runtimeLibrary: compiler.runtime.directory + "/libSwiftUI.so",
+                runtimeLibrary: compiler.runtime.library,
                 settings: settings,
                 limits: limits
             )

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The two things the REPL reads from a 64-bit little-endian ELF file (what the toolchain
+/// The two things learn reads from a 64-bit little-endian ELF file (what the toolchain
 /// builds on Linux): the strings of a named section, and the libraries a shared library
-/// needs. Used to link a snippet only against what the evaluator has not loaded already.
-struct ELFFile {
+/// needs. Used to link learner code only against what the runtime has not loaded already.
+package struct ELFFile {
     private let bytes: Data
     private let sections: [Section]
 
@@ -17,13 +17,13 @@ struct ELFFile {
     }
 
     /// Reads the file at `path`; `nil` when it cannot be read or is not a 64-bit ELF file.
-    init?(path: String) {
+    package init?(path: String) {
         // Mapped, not read: the runtime library is tens of megabytes, of which a few pages are read.
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
         self.init(bytes: data)
     }
 
-    init?(bytes: Data) {
+    package init?(bytes: Data) {
         let bytes = bytes.startIndex == 0 ? bytes : Data(bytes)
         // "\u{7f}ELF", class 2 (64-bit), data 1 (little-endian).
         guard bytes.count >= 64, bytes.prefix(4).elementsEqual([0x7f, 0x45, 0x4c, 0x46]), bytes[4] == 2, bytes[5] == 1 else {
@@ -54,7 +54,7 @@ struct ELFFile {
 
     /// The NUL-separated strings of the section `name`, such as the libraries Swift asks to
     /// link in `.swift1_autolink_entries` (`-lswiftCore`, …); empty when there is none.
-    func strings(inSection name: String) -> [String] {
+    package func strings(inSection name: String) -> [String] {
         guard let section = sections.first(where: { $0.name == name }) else { return [] }
         return bytes[section.offset..<section.offset + section.size]
             .split(separator: 0)
@@ -62,7 +62,7 @@ struct ELFFile {
     }
 
     /// The `DT_NEEDED` entries of a shared library (`libswiftCore.so`, `libc.so.6`, …).
-    var neededLibraries: [String] {
+    package var neededLibraries: [String] {
         // SHT_DYNAMIC (6): 16-byte entries of tag and value; DT_NEEDED is 1, DT_NULL 0 ends them.
         guard let dynamic = sections.first(where: { $0.type == 6 }), sections.indices.contains(dynamic.link) else { return [] }
         let strings = sections[dynamic.link]

@@ -1,0 +1,48 @@
+import EvaluatorProtocol
+import Foundation
+
+/// Builds a program by starting the frontend and `ld.lld` directly (``DirectBuildRecipe``),
+/// into a shared library that `learn-program` loads into a process that has the runtime
+/// (``ProgramHost``). Linking an executable read Foundation and every library the runtime
+/// needs, which took longer than compiling a learner's file; this link takes milliseconds.
+struct DirectProgramBuilder: ProgramBuilder {
+    let recipe: DirectBuildRecipe
+    let runtime: RuntimeLocation
+    /// `learn-program`.
+    let host: String
+
+    var summary: String {
+        "by calling \(recipe.frontend) and \(recipe.linker) directly, run by \(host)"
+    }
+
+    func build(_ source: String, in workspace: borrowing Workspace, stopRequest: () -> Int32?) throws -> ProgramBuild {
+        let object = workspace.file("main.o")
+        let library = workspace.file("libprogram.so")
+        // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
+        let compile = recipe.programArguments(source: source, object: object)
+            + ["-gline-tables-only", "-diagnostic-style", "llvm"] + runtime.importFlags
+        let diagnostics: [Diagnostic]
+        switch try ToolInvocation(executable: recipe.frontend, name: "swift-frontend").run(compile, in: workspace, stopRequest: stopRequest) {
+        case .interrupted(let signal):
+            return .interrupted(signal: signal)
+        case .finished(false, let output):
+            return .failed(diagnostics: Diagnostic.parse(output))
+        case .finished(true, let output):
+            diagnostics = Diagnostic.parse(output)
+        }
+        let link = LibraryLink(recipe: recipe, runtime: runtime)
+        switch try link.link(object, into: library, in: workspace, stopRequest: stopRequest) {
+        case .interrupted(let signal):
+            return .interrupted(signal: signal)
+        case .finished(false, let output):
+            let message = "linking the program failed: " + output.trimmingCharacters(in: .whitespacesAndNewlines)
+            return .failed(diagnostics: diagnostics + [Diagnostic(severity: .error, location: nil, message: message)])
+        case .finished(true, _):
+            let environment = [
+                ProgramHost.runtimeVariable: runtime.library,
+                ProgramHost.libraryVariable: library,
+            ]
+            return .built(BuiltProgram(executable: host, environment: environment), diagnostics: diagnostics)
+        }
+    }
+}
