@@ -18,6 +18,9 @@ package struct ChildProcess {
         case inheritedWithErrors(into: Int32)
         /// The child's stdout and stderr both go to the file at this path; stdin is empty.
         case captured(inFile: String)
+        /// The child's stdout goes to the file at `output` and its stderr to the file at
+        /// `errors`; stdin is empty.
+        case recorded(output: String, errors: String)
         /// The child's stdout and stderr both go to `output` (a pipe's write end), and
         /// `channel` becomes its file descriptor 3 (`MessageFraming.channelDescriptor`); stdin is empty.
         case piped(output: Int32, channel: Int32)
@@ -46,6 +49,18 @@ package struct ChildProcess {
     /// The limits a learner's program runs under, applied by `learn-limits`; `nil` for learn's
     /// own helpers (the compiler).
     package var limits: ResourceLimits?
+    /// How the child is stopped at its timeout or when learn is asked to stop.
+    package var stopping: Stopping = .killingItsGroup
+
+    /// How a child is stopped before it ends by itself.
+    package enum Stopping {
+        /// SIGKILL to its process group: nothing in it can delay or survive that.
+        case killingItsGroup
+        /// SIGTERM to the child, which stops what it started (another `learn`, whose own
+        /// children are in process groups of their own), then its group killed after `grace`
+        /// seconds if it is still there.
+        case askingFirst(grace: Double)
+    }
 
     package init(executable: String, arguments: [String], environment: [String: String], streams: Streams,
                  limits: ResourceLimits? = nil) {
@@ -99,6 +114,10 @@ package struct ChildProcess {
             posix_spawn_file_actions_addopen(
                 &fileActions, STDOUT_FILENO, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_adddup2(&fileActions, STDOUT_FILENO, STDERR_FILENO)
+        case .recorded(let outputFile, let errorsFile):
+            posix_spawn_file_actions_addopen(&fileActions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&fileActions, STDOUT_FILENO, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+            posix_spawn_file_actions_addopen(&fileActions, STDERR_FILENO, errorsFile, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         case .piped(let output, let channel):
             posix_spawn_file_actions_addopen(&fileActions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&fileActions, output, STDOUT_FILENO)
@@ -151,7 +170,7 @@ package struct ChildProcess {
                 throw .waitFailed(reason: String(cString: strerror(errno)))
             }
             if let signal = stopRequest() {
-                Self.killGroup(pid)
+                stop(pid)
                 return .interrupted(by: signal)
             }
             let countsGroup = Self.monotonicSeconds() >= nextGroupCount
@@ -161,7 +180,7 @@ package struct ChildProcess {
                 return .exceeded(limit)
             }
             if let timeout, Self.monotonicSeconds() - start >= timeout {
-                Self.killGroup(pid)
+                stop(pid)
                 return .timedOut
             }
             usleep(pause)
@@ -198,6 +217,20 @@ package struct ChildProcess {
         }
     }
 
+    /// Stops the child as ``stopping`` says, and reaps it.
+    private func stop(_ pid: pid_t) {
+        if case .askingFirst(let grace) = stopping {
+            kill(pid, SIGTERM)
+            let deadline = Self.monotonicSeconds() + grace
+            var status: Int32 = 0
+            while Self.monotonicSeconds() < deadline {
+                if waitpid(pid, &status, WNOHANG) == pid { return }
+                usleep(10_000)
+            }
+        }
+        Self.killGroup(pid)
+    }
+
     /// SIGKILL cannot be caught or ignored, so this ends the whole group for certain; the
     /// leader is then reaped so it does not linger as a zombie.
     static func killGroup(_ pid: pid_t) {
@@ -223,7 +256,7 @@ extension ChildProcess.Streams {
     fileprivate var isInherited: Bool {
         switch self {
         case .inherited, .inheritedWithErrors: true
-        case .captured, .piped: false
+        case .captured, .recorded, .piped: false
         }
     }
 }

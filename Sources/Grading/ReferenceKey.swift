@@ -21,8 +21,9 @@ struct ReferenceKey: Codable, Equatable {
     let pictureColors: PictureColors
     let pictureBackground: String
 
-    /// The runtime's files a scenario program is built from, relative to the runtime's folder;
-    /// `learn-macros` expands the runtime's macros in the solution.
+    /// The runtime's files a scenario program is built from and run by, relative to the
+    /// runtime's folder; `learn-macros` expands the runtime's macros in the solution, and
+    /// `learn-program` runs the program when it is built as a library.
     static let runtimeFiles = [
         "libSwiftUI.so",
         "Modules/SwiftUI.swiftmodule",
@@ -30,6 +31,7 @@ struct ReferenceKey: Codable, Equatable {
         "Modules/GradingSupport.swiftmodule",
         "Modules/GradingRecords.swiftmodule",
         "learn-macros",
+        "learn-program",
     ]
 
     /// The key for grading `exercise` with `grader` now.

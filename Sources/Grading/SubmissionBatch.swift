@@ -75,16 +75,18 @@ public struct SubmissionBatch: Sendable {
         let reportFile = reports.appendingPathComponent(submission.name + ".json")
         let errorsFile = reports.appendingPathComponent(".\(submission.name).stderr")
         defer { try? FileManager.default.removeItem(at: errorsFile) }
-        try Data().write(to: reportFile)
-        try Data().write(to: errorsFile)
-        let process = Process()
-        process.executableURL = learn
-        process.arguments = ["check", exercise.id, "--file", file.path, "--json", "--timeout", "\(grader.timeout)"]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: reportFile)
-        process.standardError = try FileHandle(forWritingTo: errorsFile)
-        try process.run()
-        let ended = wait(for: process, stopRequest: stopRequest)
+        var process = ChildProcess(
+            executable: learn.path,
+            arguments: ["learn", "check", exercise.id, "--file", file.path, "--json", "--timeout", "\(grader.timeout)"],
+            environment: ProcessInfo.processInfo.environment,
+            streams: .recorded(output: reportFile.path, errors: errorsFile.path)
+        )
+        // learn stops the compiler and scenario program it runs when it gets SIGTERM.
+        process.stopping = .askingFirst(grace: 5)
+        let ended = switch try process.run(timeout: deadline, stopRequest: stopRequest) {
+        case .timedOut, .interrupted: false
+        case .exited, .signaled, .exceeded: true
+        }
         if let verdict = try? JSONDecoder().decode(Verdict.self, from: Data(contentsOf: reportFile)) {
             return SubmissionResult(name: submission.name, file: file.path, status: verdict.status, message: verdict.message, report: reportFile.path)
         }
@@ -94,22 +96,6 @@ public struct SubmissionBatch: Sendable {
         let problem = ended ? "learn could not check \(file.lastPathComponent)" + (said.isEmpty ? "" : ": \(said)")
             : "learn stopped checking \(file.lastPathComponent) after \(deadline.pointsText) s"
         return try report(.unrun(exercise, message: problem, scenarioMessage: "not run: the file could not be checked"), for: submission)
-    }
-
-    /// Waits for `process`, stopping it (learn's checks stop what they run on `SIGTERM`) when
-    /// a stop is requested or the deadline passes; whether it ended by itself.
-    private func wait(for process: Process, stopRequest: () -> Int32?) -> Bool {
-        let start = DispatchTime.now()
-        let deadlineTime = start + .milliseconds(Int(deadline * 1000))
-        while process.isRunning {
-            if stopRequest() != nil || DispatchTime.now() >= deadlineTime {
-                process.terminate()
-                process.waitUntilExit()
-                return false
-            }
-            usleep(10_000)
-        }
-        return true
     }
 
     /// Writes `result` as the submission's report, as `learn check --json` would have.
