@@ -61,7 +61,7 @@ final class ReplInteractionTests: XCTestCase {
     func testStateSurvivesOtherInputsAndANewSize() {
         session.evaluate(#"struct Tally: View { @State private var count = 0; var body: some View { Button("Count \(count)") { count += 1 } } }"#)
         session.evaluate("Tally()")
-        session.perform(.tap("Count 0"))
+        XCTAssertEqual(session.perform(.tap("Count 0")).answer, .text("Count 1"))
         session.evaluate(#"print("something else")"#)
         var settings = session.settings
         settings.width = 80
