@@ -51,30 +51,9 @@ struct ReferenceKey: Codable, Equatable {
         }
         self.exercise = digest.text
         runtime = Self.runtimeFiles.map { FileStamp(path: grader.runtime.directory + "/" + $0) }
-        toolchain = FileStamp(path: URL(fileURLWithPath: grader.toolchain.swiftc).resolvingSymlinksInPath().path)
+        toolchain = grader.toolchain.stamp
         pictureColors = grader.pictureColors
         pictureBackground = grader.pictureBackground.rawValue
-    }
-}
-
-/// A file by its path, size and modification time, which change whenever it is rebuilt or
-/// replaced; a file that does not exist has neither.
-struct FileStamp: Codable, Equatable {
-    let path: String
-    let size: UInt64?
-    let modified: Double?
-
-    init(path: String) {
-        self.path = path
-        // `stat` itself: FileManager's attributes also look up the owner's name in /etc/passwd.
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            size = nil
-            modified = nil
-            return
-        }
-        size = UInt64(status.st_size)
-        modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
     }
 }
 

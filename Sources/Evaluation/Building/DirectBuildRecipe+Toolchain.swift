@@ -10,7 +10,7 @@ extension DirectBuildRecipe {
         cache: CacheFolder = CacheFolder()
     ) throws -> DirectBuildRecipe {
         if environment["LEARN_COMPILE_WITH_SWIFTC"] == "1" { throw DirectBuildRecipeError.turnedOff }
-        let key = Self.toolchainKey(toolchain)
+        let key = toolchain.stamp
         if let data = cache.read(cacheFile), let cached = try? JSONDecoder().decode(Cached.self, from: data), cached.toolchain == key {
             return cached.recipe
         }
@@ -30,17 +30,8 @@ extension DirectBuildRecipe {
 
     private static let cacheFile = "direct-build-recipe.json"
 
-    /// What identifies a toolchain: a new one is at another path, or has another size or time.
-    private static func toolchainKey(_ toolchain: Toolchain) -> String {
-        let resolved = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        let changed = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(resolved) \(size) \(changed)"
-    }
-
     private struct Cached: Codable {
-        let toolchain: String
+        let toolchain: FileStamp
         let recipe: DirectBuildRecipe
     }
 }

@@ -10,6 +10,14 @@ struct DirectProgramBuilder: ProgramBuilder {
     let runtime: RuntimeLocation
     /// `learn-program`.
     let host: String
+    private let link: LibraryLink
+
+    init(recipe: DirectBuildRecipe, runtime: RuntimeLocation, host: String) {
+        self.recipe = recipe
+        self.runtime = runtime
+        self.host = host
+        link = LibraryLink(recipe: recipe, runtime: runtime)
+    }
 
     var summary: String {
         "by calling \(recipe.frontend) and \(recipe.linker) directly, run by \(host)"
@@ -30,7 +38,6 @@ struct DirectProgramBuilder: ProgramBuilder {
         case .finished(true, let output):
             diagnostics = Diagnostic.parse(output)
         }
-        let link = LibraryLink(recipe: recipe, runtime: runtime)
         switch try link.link(object, into: library, in: workspace, stopRequest: stopRequest) {
         case .interrupted(let signal):
             return .interrupted(signal: signal)

@@ -27,7 +27,7 @@ struct InputItemReader {
 
     private var kind: InputItem.Kind {
         switch syntax {
-        case .decl(let decl) where FilePreviews.isPreviewMacro(syntax):
+        case .decl where FilePreviews.isPreviewMacro(syntax):
             // `#Preview` registers its preview when the input runs; it declares nothing to keep.
             .statement
         case .decl(let decl):
