@@ -46,9 +46,13 @@ package struct ChildProcess {
     package let arguments: [String]
     package let environment: [String: String]
     package let streams: Streams
-    /// The limits a learner's program runs under, applied by `learn-limits`; `nil` for learn's
-    /// own helpers (the compiler).
+    /// The limits a learner's program (or the compiler working on a learner's file) runs under,
+    /// applied by `learn-limits` and, for the whole program, a ``ControlGroup`` where one can be
+    /// made; `nil` for learn's own helpers.
     package var limits: ResourceLimits?
+    /// What the program may see and reach, with ``limits``; `nil`, or a machine where
+    /// ``SandboxTool/current`` has no sandbox, runs it with its limits alone.
+    package var sandbox: Sandbox?
     /// How the child is stopped at its timeout or when learn is asked to stop.
     package var stopping: Stopping = .killingItsGroup
 
@@ -82,24 +86,30 @@ package struct ChildProcess {
     /// soon as `stopRequest` returns a signal number: the reason reported as `.interrupted`.
     /// It is asked every few milliseconds, from the waiting thread.
     package func run(timeout: Double?, stopRequest: () -> Int32?) throws(ChildProcessError) -> Termination {
-        let pid = try start()
-        let foreground = streams.isInherited ? TerminalForeground(handingTo: pid) : nil
-        let termination = try wait(for: pid, timeout: timeout, stopRequest: stopRequest)
+        let started = try start()
+        defer { started.finish() }
+        let foreground = streams.isInherited ? TerminalForeground(handingTo: started.pid) : nil
+        let termination = try wait(for: started, timeout: timeout, stopRequest: stopRequest)
         _ = consume foreground
         return termination
     }
 
-    /// Starts the program and returns at once with its process id, which is also the id of
-    /// its process group. The caller must reap it (`waitpid`).
-    package func start() throws(ChildProcessError) -> pid_t {
+    /// Starts the program and returns at once. The caller must reap it (`waitpid` on its
+    /// ``StartedProcess/pid``) and then call ``StartedProcess/finish()``.
+    package func start() throws(ChildProcessError) -> StartedProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // Process group 0 makes the child the leader of a new group with its own pid as id.
         // Signal handlers reset on exec; ignored signals stay ignored, as they would for
-        // a program the shell started in learn's place (`nohup`).
+        // a program the shell started in learn's place (`nohup`), except for learner programs,
+        // whose `learn-limits` starts them as from a shell. No signal stays blocked: learn's
+        // threads block some, and a child that inherited that mask could not be stopped by them.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
 
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
@@ -129,27 +139,43 @@ package struct ChildProcess {
 
         var spawned = executable
         var spawnedArguments = arguments
+        var group: ControlGroup?
+        var sandboxed = false
         if let limits {
-            // posix_spawn cannot set resource limits: learn-limits sets them, then execs the program.
-            spawned = try Self.limitsExecutable()
-            spawnedArguments = [LimitsLocation.executableName] + limits.arguments + [executable] + arguments
+            // posix_spawn cannot set resource limits: learn-limits joins the control group and
+            // sets them, then execs the program; in a sandbox, it execs bwrap, which runs it again
+            // inside to set them there.
+            let limitsExecutable = try Self.limitsExecutable()
+            group = ControlGroup.make(memoryBytes: limits.memoryBytes, processes: limits.processes)
+            let joining = (group?.folders ?? []).flatMap { ["--cgroup", $0] }
+            spawned = limitsExecutable
+            if var sandbox, let bubblewrap = SandboxTool.current.bubblewrap {
+                sandbox.readable += [executable, limitsExecutable]
+                sandboxed = true
+                spawnedArguments = [LimitsLocation.executableName] + joining + ["join", "--", bubblewrap, "bwrap"]
+                    + sandbox.bubblewrapArguments + [limitsExecutable] + limits.arguments + [executable] + arguments
+            } else {
+                spawnedArguments = [LimitsLocation.executableName] + joining + limits.arguments + [executable] + arguments
+            }
         }
         let argv = CStringArray(spawnedArguments)
         let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" })
         var pid: pid_t = 0
         let result = posix_spawn(&pid, spawned, &fileActions, &attributes, argv.pointers, envp.pointers)
         guard result == 0 else {
+            group?.remove()
             throw .couldNotStart(spawned, reason: String(cString: strerror(result)))
         }
-        return pid
+        return StartedProcess(pid: pid, controlGroup: group, isSandboxed: sandboxed)
     }
 
     /// Polls rather than blocking in `waitpid`, so the deadline and stop requests are
     /// noticed by the same thread that reaps the child: the group is never killed after
     /// its id could have been reused.
     private func wait(
-        for pid: pid_t, timeout: Double?, stopRequest: () -> Int32?
+        for started: StartedProcess, timeout: Double?, stopRequest: () -> Int32?
     ) throws(ChildProcessError) -> Termination {
+        let pid = started.pid
         let start = Self.monotonicSeconds()
         var pause: useconds_t = 1_000
         var nextGroupCount = start
@@ -158,12 +184,12 @@ package struct ChildProcess {
             var usage = rusage()
             let result = wait4(pid, &status, WNOHANG, &usage)
             if result == pid {
-                let termination = Self.termination(fromWaitStatus: status)
+                let termination = started.termination(fromWaitStatus: status)
                 guard let limits else { return termination }
                 // What it started may still run, and counts towards what it did.
-                let started = ProcessCount.inGroup(pid)
+                let left = started.taskCount()
                 Self.killGroup(pid)
-                return limits.exceeded(by: termination, usage: usage, processes: started, output: capturedOutputSize)
+                return started.exceeded(limits, by: termination, usage: usage, tasksLeft: left, output: capturedOutputSize)
                     .map(Termination.exceeded) ?? termination
             }
             if result == -1 && errno != EINTR {
@@ -175,7 +201,7 @@ package struct ChildProcess {
             }
             let countsGroup = Self.monotonicSeconds() >= nextGroupCount
             if countsGroup { nextGroupCount = Self.monotonicSeconds() + Self.groupCountInterval }
-            if let limits, let limit = overLimit(limits, group: pid, countingGroup: countsGroup) {
+            if let limits, let limit = overLimit(limits, started: started, countingGroup: countsGroup) {
                 Self.killGroup(pid)
                 return .exceeded(limit)
             }
@@ -195,9 +221,9 @@ package struct ChildProcess {
 
     /// The limit a running program is over that only learn can see: its captured output, and
     /// (every ``groupCountInterval``) its processes, which `RLIMIT_NPROC` does not limit for root.
-    private func overLimit(_ limits: ResourceLimits, group: pid_t, countingGroup: Bool) -> ResourceLimit? {
+    private func overLimit(_ limits: ResourceLimits, started: StartedProcess, countingGroup: Bool) -> ResourceLimit? {
         if let output = capturedOutputSize, output > limits.outputBytes { return .output(bytes: limits.outputBytes) }
-        if countingGroup, ProcessCount.inGroup(group) > limits.processes { return .processes(count: limits.processes) }
+        if countingGroup, started.taskCount() > limits.processes { return .processes(count: limits.processes) }
         return nil
     }
 
@@ -240,7 +266,7 @@ package struct ChildProcess {
     }
 
     /// Decodes a `waitpid` status; Swift does not import the `WIFEXITED` family of macros.
-    private static func termination(fromWaitStatus status: Int32) -> Termination {
+    static func termination(fromWaitStatus status: Int32) -> Termination {
         let signal = status & 0x7f
         return signal == 0 ? .exited(status: (status >> 8) & 0xff) : .signaled(signal)
     }

@@ -22,22 +22,27 @@ public final class HarnessedExecutable: Sendable {
     /// Runs the program with `arguments`, its output captured, and waits for it to end,
     /// stopping it after `timeout` seconds or as soon as learn is asked to stop (Ctrl-C).
     /// A crash prints the runtime's backtrace into the output (see ``HarnessedRun/learnerFrame``).
-    /// The program has learn's environment, with `environment` added, and runs under `limits`;
-    /// isolated, its temporary folder (`TMPDIR`) is one of its own, removed with this object.
+    /// The program runs under `limits`, in a ``Sandbox`` where it reads the runtime, its own
+    /// folder and `readable`, and writes only the files of its folder named in `writable` (made
+    /// empty if they are not there), with the network closed when the limits are isolated. Its
+    /// environment is the sandbox's few variables of learn's, with `environment` added.
     public func run(
         arguments: [String], timeout: Double, environment additions: [String: String] = [:],
-        limits: ResourceLimits = .learnerProgram
+        limits: ResourceLimits = .learnerProgram, readable: [String] = [], writable: [String] = []
     ) throws -> HarnessedRun {
         let outputFile = workspace.file("output.txt")
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = CrashBacktrace.settings
-        if limits.isolated {
-            let temporary = workspace.file("tmp")
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-            environment["TMPDIR"] = temporary
+        let scratch = workspace.file("scratch")
+        try Sandbox.makeScratch(scratch)
+        var writablePaths: [String] = []
+        for name in writable {
+            let path = workspace.file(name)
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+            writablePaths.append(path)
         }
-        environment.merge(additions) { _, added in added }
-        environment.merge(program.environment) { _, added in added }
+        var added = additions
+        added["SWIFT_BACKTRACE"] = CrashBacktrace.settings
+        added.merge(program.environment) { _, built in built }
+        let environment = Sandbox.environment(from: ProcessInfo.processInfo.environment, keeping: added, scratch: scratch)
         var process = ChildProcess(
             executable: program.executable,
             arguments: [file.displayPath] + arguments,
@@ -45,6 +50,9 @@ public final class HarnessedExecutable: Sendable {
             streams: .captured(inFile: outputFile)
         )
         process.limits = limits
+        process.sandbox = Sandbox(
+            readable: [program.runtimeDirectory, workspace.path] + readable, writable: writablePaths,
+            network: limits.isolated ? .closed : .shared, workingDirectory: workspace.path)
         let outcome: ProgramOutcome = switch try process.run(timeout: timeout) {
         case .exited(status: 0): .succeeded
         case .exited(let status): .exited(status: status)
@@ -84,15 +92,21 @@ public struct HarnessedRun: Sendable {
 
     /// The Swift runtime's message about a crash, without the place it names (the standard
     /// library's file, or the learner's line that ``learnerFrame`` gives with its column):
-    /// `Fatal error: Index out of range`.
+    /// `Fatal error: Index out of range`. The learner's program chooses its text, so it is cut
+    /// at ``longestRuntimeMessage`` characters: a report carries a message, not a file.
     public var runtimeMessage: String? {
         for line in output.split(separator: "\n").reversed() {
             if let match = line.firstMatch(of: /(?:Fatal error|Precondition failed|Assertion failed).*/) {
-                return String(match.output)
+                let message = match.output
+                return message.count > Self.longestRuntimeMessage
+                    ? message.prefix(Self.longestRuntimeMessage) + "… (cut)" : String(message)
             }
         }
         return nil
     }
+
+    /// The most characters of a program's own message that a report carries.
+    public static let longestRuntimeMessage = 300
 
     /// The innermost frame of the crash's backtrace in the learner's file, as
     /// `Badge.swift:6:20 in badge(count:)`, when the backtrace has one.

@@ -41,13 +41,16 @@ public struct LearnerProgram: Sendable {
             return LearnerRun(outcome: .interrupted(signal: signal))
         }
 
-        var environment = ProcessInfo.processInfo.environment
         // The backtrace goes to a file, to find the learner's line in; the learner sees the
         // runtime's one-line message.
         let backtrace = workspace.file("backtrace.txt")
-        environment["SWIFT_BACKTRACE"] = CrashBacktrace.settings(writingTo: backtrace)
-        environment.merge(additions) { _, added in added }
-        environment.merge(built.environment) { _, added in added }
+        _ = FileManager.default.createFile(atPath: backtrace, contents: nil)
+        let scratch = workspace.file("scratch")
+        try Sandbox.makeScratch(scratch)
+        var added = additions
+        added["SWIFT_BACKTRACE"] = CrashBacktrace.settings(writingTo: backtrace)
+        added.merge(built.environment) { _, built in built }
+        let environment = Sandbox.environment(from: ProcessInfo.processInfo.environment, keeping: added, scratch: scratch)
         let errors = try makeCloseOnExecPipe()
         var program = ChildProcess(
             executable: built.executable,
@@ -60,6 +63,13 @@ public struct LearnerProgram: Sendable {
         // A live preview has no timeout, and its processor time grows while the learner plays with it.
         if timeout == nil { limits.processorSeconds = nil }
         program.limits = limits
+        // It reads its own folder (pictures beside it) and keeps the network and the terminal,
+        // as the learner's own program would; it writes only its private folders.
+        let folder = (file.absolutePath as NSString).deletingLastPathComponent
+        var sandbox = Sandbox(readable: [built.runtimeDirectory, workspace.path, folder], writable: [backtrace],
+                              network: .shared, workingDirectory: folder)
+        sandbox.keepsTerminal = true
+        program.sandbox = sandbox
         let passer = ErrorPasser(reading: errors.read, filter: RuntimeMessageFilter(file: file))
         let termination: ChildProcess.Termination
         do {

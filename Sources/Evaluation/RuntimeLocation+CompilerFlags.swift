@@ -28,3 +28,24 @@ extension RuntimeLocation {
         return flags
     }
 }
+
+extension RuntimeLocation {
+    /// What a compiler importing the runtime reads: its folder, and the folders of the C headers
+    /// that the module maps in ``importFlags`` name (they stay where the package's sources are).
+    /// A compiler in a ``Sandbox`` is let read these.
+    package var foldersCompilersRead: [String] {
+        var folders = [directory]
+        for flag in importFlags where flag.hasPrefix("-fmodule-map-file=") {
+            let map = String(flag.dropFirst("-fmodule-map-file=".count))
+            guard let text = try? String(contentsOfFile: map, encoding: .utf8) else { continue }
+            for match in text.matches(of: /"(\/[^"]+)"/) {
+                var isFolder: ObjCBool = false
+                let path = String(match.output.1)
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                let folder = isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+        }
+        return folders
+    }
+}

@@ -31,13 +31,14 @@ struct ScenarioExecution {
         var first = 0
         while first < setups.count {
             let arguments = ScenarioProgramArguments(
-                setupsFile: setupsFile, recordsFile: executable.path(for: "records.jsonl"), firstScenario: first, timeout: timeout,
+                setupsFile: setupsFile, recordsFile: executable.path(for: Self.recordsFile), firstScenario: first, timeout: timeout,
                 pictureColors: pictureColors, imageFolder: imageFolder)
             // The program stops itself at `timeout`, after printing where it was; this limit
-            // is for a program that cannot.
+            // is for a program that cannot. It writes only its records, and reads the pictures.
             let run = try executable.run(
                 arguments: arguments.arguments, timeout: timeout + Self.grace,
-                environment: [TerminalBackground.environmentVariable: pictureBackground.rawValue], limits: limits)
+                environment: [TerminalBackground.environmentVariable: pictureBackground.rawValue], limits: limits,
+                readable: FileManager.default.fileExists(atPath: imageFolder) ? [imageFolder] : [], writable: [Self.recordsFile])
             if case .interrupted(let signal) = run.outcome { throw GradingInterrupted(signal: signal) }
             var begun: [Int] = []
             var ranTooLong: Double?
@@ -63,6 +64,9 @@ struct ScenarioExecution {
         }
         return setups.indices.map { outcomes[$0] ?? .notRun(after: Self.missing, inScenario: nil) }
     }
+
+    /// The file in the program's folder where it writes what each scenario drew.
+    private static let recordsFile = "records.jsonl"
 
     /// Seconds the program gets after its own time is up to print its backtrace and stop.
     private static let grace: Double = 5

@@ -15,17 +15,49 @@ public struct Submission: Sendable {
     }
 
     /// Every submission in `folder`, in name order; hidden files and folders, and files that
-    /// are not `.swift` files, are left out.
+    /// are not `.swift` files, are left out. A submission that is a symbolic link, or a folder
+    /// holding one that leads out of it, has no file to check: a link to the course's solution,
+    /// or to a secret file, would otherwise be graded or copied into its report.
     /// - Throws: when `folder` cannot be listed.
     static func all(in folder: URL, for exercise: Exercise) throws -> [Submission] {
         let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
         return entries.filter { !$0.lastPathComponent.hasPrefix(".") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
             .compactMap { entry in
-                if isFolder(entry) { return Submission(name: entry.lastPathComponent, file: file(inFolder: entry, for: exercise)) }
+                let name = entry.lastPathComponent
+                if isSymbolicLink(entry) {
+                    guard entry.pathExtension == "swift" || isFolder(entry) else { return nil }
+                    return Submission(name: name, file: .failure(MissingFile(
+                        problem: "\(name) is a symbolic link; a submission must be a file or folder of its own")))
+                }
+                if isFolder(entry) {
+                    if let link = linkLeaving(entry) {
+                        return Submission(name: name, file: .failure(MissingFile(
+                            problem: "the folder \(name) holds \(link), a symbolic link that leads out of it")))
+                    }
+                    return Submission(name: name, file: file(inFolder: entry, for: exercise))
+                }
                 guard entry.pathExtension == "swift" else { return nil }
-                return Submission(name: entry.lastPathComponent, file: .success(entry))
+                return Submission(name: name, file: .success(entry))
             }
+    }
+
+    private static func isSymbolicLink(_ url: URL) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+    }
+
+    /// The first symbolic link in `folder` (at any depth) whose target is outside it, by its
+    /// path inside the folder.
+    private static func linkLeaving(_ folder: URL) -> String? {
+        let root = folder.resolvingSymlinksInPath().path
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return nil }
+        for case let relative as String in walker {
+            let entry = folder.appendingPathComponent(relative)
+            guard isSymbolicLink(entry) else { continue }
+            let target = entry.resolvingSymlinksInPath().path
+            if target != root && !target.hasPrefix(root + "/") { return relative }
+        }
+        return nil
     }
 
     private static func isFolder(_ url: URL) -> Bool {

@@ -72,14 +72,16 @@ public struct SubmissionBatch: Sendable {
         case .failure(let missing):
             return try report(.unrun(exercise, message: missing.problem, scenarioMessage: "not run: there is no file to check"), for: submission)
         }
-        let reportFile = reports.appendingPathComponent(submission.name + ".json")
-        let errorsFile = reports.appendingPathComponent(".\(submission.name).stderr")
-        defer { try? FileManager.default.removeItem(at: errorsFile) }
+        // The check's output goes to a private folder of the batch's, never to the reports: the
+        // batch reads it, and writes the report itself once it reads as one.
+        let workspace = try Workspace(prefix: "learn-batch")
+        let outputFile = workspace.file("report.json")
+        let errorsFile = workspace.file("errors.txt")
         var process = ChildProcess(
             executable: learn.path,
             arguments: ["learn", "check", exercise.id, "--file", file.path, "--json", "--timeout", "\(grader.timeout)"],
             environment: ProcessInfo.processInfo.environment,
-            streams: .recorded(output: reportFile.path, errors: errorsFile.path)
+            streams: .recorded(output: outputFile, errors: errorsFile)
         )
         // learn stops the compiler and scenario program it runs when it gets SIGTERM.
         process.stopping = .askingFirst(grace: 5)
@@ -87,10 +89,13 @@ public struct SubmissionBatch: Sendable {
         case .timedOut, .interrupted: false
         case .exited, .signaled, .exceeded: true
         }
-        if let verdict = try? JSONDecoder().decode(Verdict.self, from: Data(contentsOf: reportFile)) {
+        if let output = FileManager.default.contents(atPath: outputFile),
+           let verdict = try? JSONDecoder().decode(Verdict.self, from: output) {
+            let reportFile = reports.appendingPathComponent(submission.name + ".json")
+            try output.write(to: reportFile, options: .atomic)
             return SubmissionResult(name: submission.name, file: file.path, status: verdict.status, message: verdict.message, report: reportFile.path)
         }
-        let said = (try? String(contentsOf: errorsFile, encoding: .utf8))?
+        let said = (try? String(contentsOfFile: errorsFile, encoding: .utf8))?
             .split(separator: "\n").map { $0.hasPrefix("learn: ") ? $0.dropFirst("learn: ".count) : $0 }
             .joined(separator: "\n") ?? ""
         let problem = ended ? "learn could not check \(file.lastPathComponent)" + (said.isEmpty ? "" : ": \(said)")

@@ -7,11 +7,12 @@ struct RecordsFile {
     private let handle: FileHandle
     private let encoder = JSONEncoder()
 
+    /// Opens the file learn made for the records, emptied: in a sandbox it is the one file the
+    /// program may write, so it is written in place, never replaced.
     init?(path: String) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path)
-        else { return nil }
-        self.handle = handle
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     func append(_ line: ScenarioProgramLine) {

@@ -1,28 +1,48 @@
 // learn-limits: starts a learner's program under `ResourceLimits` (ProcessLimits).
 //
-//     learn-limits MEMORY PROCESSOR PROCESSES FILE OUTPUT shared|isolated -- PROGRAM ARGV0 ARGS...
+//     learn-limits [--cgroup FOLDER]... LIMITS -- PROGRAM ARGV0 ARGS...
+//     learn-limits [--cgroup FOLDER]... join -- PROGRAM ARGV0 ARGS...
 //
 // learn starts its learner programs with `posix_spawn`, which cannot set resource limits; it
-// spawns this program instead, which applies them to itself and `exec`s PROGRAM in its place,
-// so that the program keeps this process's id, process group and file descriptors, and the
-// limits are in force before its first instruction. What could not be applied is said on
+// spawns this program instead, which joins the program's control group (`ControlGroup`),
+// applies the limits to itself and `exec`s PROGRAM in its place, so that the program keeps
+// this process's id, process group and file descriptors, and the limits are in force before
+// its first instruction. In a sandbox it runs twice: outside, `join` only joins the group and
+// execs `bwrap`, which runs it again inside to apply the limits in the sandbox's namespaces.
+// Either way the program starts with no signal blocked. What could not be applied is said on
 // standard error, and the program runs with the rest.
 //
 // This program links neither the runtime nor Foundation: only the C library.
 @preconcurrency import Glibc
 import ProcessLimits
 
-let arguments = CommandLine.arguments
-guard let separator = arguments.firstIndex(of: "--"), arguments.count >= separator + 3,
-      let limits = ResourceLimits(arguments: arguments[1...separator]) else {
-    fputs("usage: learn-limits MEMORY PROCESSOR PROCESSES FILE OUTPUT shared|isolated -- PROGRAM ARGV0 ARGS...\n", stderr)
+ResourceLimits.resetSignals()
+var arguments = CommandLine.arguments.dropFirst()
+var groups: [String] = []
+while arguments.first == "--cgroup", arguments.count >= 2 {
+    groups.append(arguments[arguments.startIndex + 1])
+    arguments = arguments.dropFirst(2)
+}
+let limits: ResourceLimits?
+if arguments.first == "join", arguments.dropFirst().first == "--" {
+    limits = nil
+    arguments = arguments.dropFirst(2)
+} else if let separator = arguments.firstIndex(of: "--"), let parsed = ResourceLimits(arguments: arguments[...separator]) {
+    limits = parsed
+    arguments = arguments[(separator + 1)...]
+} else {
+    fputs("usage: learn-limits [--cgroup FOLDER]... MEMORY PROCESSOR PROCESSES FILE OUTPUT shared|isolated -- PROGRAM ARGV0 ARGS...\n", stderr)
     exit(2)
 }
-for problem in limits.apply() {
+guard arguments.count >= 2 else {
+    fputs("learn-limits: no program to start\n", stderr)
+    exit(2)
+}
+for problem in ControlGroup.join(groups) + (limits?.apply() ?? []) {
     fputs("learn-limits: \(problem)\n", stderr)
 }
-let program = arguments[separator + 1]
-let argv = arguments[(separator + 2)...].map { strdup($0) } + [nil]
+let program = arguments[arguments.startIndex]
+let argv = arguments.dropFirst().map { strdup($0) } + [nil]
 execv(program, argv)
 fputs("learn-limits: could not start \(program): \(String(cString: strerror(errno)))\n", stderr)
 exit(127)

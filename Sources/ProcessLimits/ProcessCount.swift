@@ -24,15 +24,19 @@ public enum ProcessCount {
         forEachProcess { pid in
             var status = stat()
             guard stat("/proc/\(pid)", &status) == 0, status.st_uid == user else { return }
-            let threads = read("/proc/\(pid)/status")?.split(separator: "\n")
-                .first { $0.hasPrefix("Threads:") }
-                .flatMap { UInt64($0.dropFirst("Threads:".count).filter { $0 != " " && $0 != "\t" }) }
-            count += threads ?? 1
+            count += threads(of: pid) ?? 1
         }
         return count
     }
 
-    private static func forEachProcess(_ body: (Substring) -> Void) {
+    /// The `Threads:` of `/proc/PID/status`; `nil` when the process has gone.
+    static func threads(of pid: Substring) -> UInt64? {
+        read("/proc/\(pid)/status")?.split(separator: "\n")
+            .first { $0.hasPrefix("Threads:") }
+            .flatMap { UInt64($0.dropFirst("Threads:".count).filter { $0 != " " && $0 != "\t" }) }
+    }
+
+    static func forEachProcess(_ body: (Substring) -> Void) {
         guard let proc = opendir("/proc") else { return }
         defer { closedir(proc) }
         while let entry = readdir(proc) {
@@ -42,12 +46,35 @@ public enum ProcessCount {
     }
 
     /// A small file of `/proc`, read whole; `nil` when the process has gone.
-    private static func read(_ path: String) -> String? {
+    static func read(_ path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = Glibc.read(descriptor, &bytes, bytes.count)
         return count > 0 ? String(decoding: bytes.prefix(count), as: UTF8.self) : nil
+    }
+}
+
+extension ProcessCount {
+    /// The processes and threads in the PID namespace of `parent`'s first child (a sandbox's
+    /// first process, whose namespace holds all it starts, whatever session or group they
+    /// make): every process whose `ns/pid` is that namespace, each counted by its `Threads:`.
+    public static func inNamespace(ofChildrenOf parent: pid_t) -> UInt64 {
+        guard let children = read("/proc/\(parent)/task/\(parent)/children"),
+              let first = children.split(separator: " ").first,
+              let namespace = link("/proc/\(first)/ns/pid") else { return 0 }
+        var count: UInt64 = 0
+        forEachProcess { pid in
+            guard link("/proc/\(pid)/ns/pid") == namespace else { return }
+            count += threads(of: pid) ?? 1
+        }
+        return count
+    }
+
+    private static func link(_ path: String) -> String? {
+        var bytes = [CChar](repeating: 0, count: 128)
+        let count = readlink(path, &bytes, bytes.count - 1)
+        return count > 0 ? String(decoding: bytes.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
     }
 }

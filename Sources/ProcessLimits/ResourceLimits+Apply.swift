@@ -20,9 +20,14 @@ extension ResourceLimits {
             // program that catches it.
             limit(Int32(RLIMIT_CPU.rawValue), "processor time", soft: processorSeconds, hard: processorSeconds + 1)
         }
-        // The kernel does not apply it to root, so root is spared counting every process;
-        // learn also watches the program's group, for root and everyone.
-        if getuid() != 0 {
+        if Self.isInUserNamespace {
+            // In a sandbox's own user namespace the kernel counts the namespace's processes and
+            // threads (and not the user's elsewhere): the limit is the program's, plus the
+            // sandbox's init and this process.
+            limit(Int32(__RLIMIT_NPROC.rawValue), "process", soft: processes + 2, hard: processes + 2)
+        } else if getuid() != 0 {
+            // The kernel does not apply it to root, so root is spared counting every process;
+            // learn also watches the program, for root and everyone.
             let allowed = ProcessCount.ofThisUser() + 2 * processes
             limit(Int32(__RLIMIT_NPROC.rawValue), "process", soft: allowed, hard: allowed)
         }
@@ -32,5 +37,29 @@ extension ResourceLimits {
             if refusal != 0 { unapplied.append("the network is not closed: \(String(cString: strerror(refusal)))") }
         }
         return unapplied
+    }
+
+    /// Whether this process runs in a user namespace of its own (a sandbox's): the initial
+    /// namespace maps every user id to itself.
+    static var isInUserNamespace: Bool {
+        let descriptor = open("/proc/self/uid_map", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = read(descriptor, &bytes, bytes.count)
+        let words = String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+        return words != ["0", "0", "4294967295"]
+    }
+
+    /// Unblocks every signal and gives the signals that end a program their default action, so
+    /// that the program starts as from a shell: a mask or an ignored SIGTERM inherited from the
+    /// process that started learn would otherwise keep a timeout or a limit from stopping it.
+    public static func resetSignals() {
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGXCPU, SIGXFSZ, SIGPIPE, SIGALRM] {
+            Glibc.signal(signal, SIG_DFL)
+        }
     }
 }

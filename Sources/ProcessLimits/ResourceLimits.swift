@@ -25,9 +25,9 @@ public struct ResourceLimits: Equatable, Sendable {
     public var fileBytes: UInt64
     /// Bytes of output that are captured before the program is stopped; checked by the reader.
     public var outputBytes: UInt64
-    /// No network and a private temporary folder: opening an internet socket ends the program
-    /// (a seccomp filter, which needs no privilege, unlike a network namespace where unprivileged
-    /// ones are not permitted), and `TMPDIR` is a folder of the program's own.
+    /// No network: opening any but a local socket ends the program (a seccomp filter, which
+    /// needs no privilege and names what was tried), inside the empty network namespace of its
+    /// sandbox where there is one.
     public var isolated: Bool
 
     public init(memoryBytes: UInt64, processorSeconds: UInt64?, processes: UInt64, fileBytes: UInt64,
@@ -49,6 +49,13 @@ public struct ResourceLimits: Equatable, Sendable {
     /// The REPL's evaluator, which runs a whole session's inputs, each under the REPL's timeout.
     public static let evaluator = ResourceLimits(
         memoryBytes: 2048 * mebibyte, processorSeconds: nil, processes: 256, fileBytes: 256 * mebibyte,
+        outputBytes: 16 * mebibyte, isolated: false)
+    /// The compiler working on a learner's file: a file of a few hundred lines compiles in
+    /// seconds, in well under 1 GiB; one made to be slow or huge is stopped. Its sandbox closes
+    /// the network; without one it is left open, as the compiler looks its host name up (for
+    /// its module cache's lock files) and learner code does not run in it.
+    public static let compiler = ResourceLimits(
+        memoryBytes: 4096 * mebibyte, processorSeconds: 120, processes: 64, fileBytes: 512 * mebibyte,
         outputBytes: 16 * mebibyte, isolated: false)
     /// A scenario program in batch grading, which also gets no network and a private temporary folder.
     public static let grading: ResourceLimits = {

@@ -30,7 +30,7 @@ struct DirectProgramBuilder: ProgramBuilder {
         let compile = recipe.programArguments(source: source, object: object)
             + ["-gline-tables-only", "-diagnostic-style", "llvm"] + runtime.importFlags
         let diagnostics: [Diagnostic]
-        switch try ToolInvocation(executable: recipe.frontend, name: "swift-frontend").run(compile, in: workspace, stopRequest: stopRequest) {
+        switch try ToolInvocation(executable: recipe.frontend, name: "swift-frontend", readable: runtime.foldersCompilersRead).run(compile, in: workspace, stopRequest: stopRequest) {
         case .interrupted(let signal):
             return .interrupted(signal: signal)
         case .finished(false, let output):
@@ -49,7 +49,7 @@ struct DirectProgramBuilder: ProgramBuilder {
                 ProgramHost.runtimeVariable: runtime.library,
                 ProgramHost.libraryVariable: library,
             ]
-            return .built(BuiltProgram(executable: host, environment: environment), diagnostics: diagnostics)
+            return .built(BuiltProgram(executable: host, environment: environment, runtimeDirectory: runtime.directory), diagnostics: diagnostics)
         }
     }
 }

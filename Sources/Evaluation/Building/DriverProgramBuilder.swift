@@ -16,13 +16,13 @@ struct DriverProgramBuilder: ProgramBuilder {
         let executable = workspace.file("program")
         let arguments = LearnerCompilation.languageFlags + ["-Onone", "-gline-tables-only"]
             + toolchain.linkerFlags + runtime.compilerFlags + [source, "-o", executable]
-        switch try SwiftcInvocation(toolchain: toolchain).run(arguments, in: workspace, stopRequest: stopRequest) {
+        switch try SwiftcInvocation(toolchain: toolchain, readable: runtime.foldersCompilersRead).run(arguments, in: workspace, stopRequest: stopRequest) {
         case .interrupted(let signal):
             return .interrupted(signal: signal)
         case .finished(succeeded: false, let diagnostics):
             return .failed(diagnostics: diagnostics)
         case .finished(succeeded: true, let diagnostics):
-            return .built(BuiltProgram(executable: executable, environment: [:]), diagnostics: diagnostics)
+            return .built(BuiltProgram(executable: executable, environment: [:], runtimeDirectory: runtime.directory), diagnostics: diagnostics)
         }
     }
 }

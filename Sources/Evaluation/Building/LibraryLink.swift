@@ -9,11 +9,14 @@ import Foundation
 /// process has loaded already. Such a link reads no Foundation and takes milliseconds.
 package struct LibraryLink: Sendable {
     let recipe: DirectBuildRecipe
+    /// The runtime's folder, which the linker reads.
+    private let runtimeDirectory: String
     /// The file names of the libraries the runtime needs (`libswiftCore.so`, …).
     private let loadedWithRuntime: Set<String>
 
     package init(recipe: DirectBuildRecipe, runtime: RuntimeLocation) {
         self.recipe = recipe
+        runtimeDirectory = runtime.directory
         loadedWithRuntime = Set(ELFFile(path: runtime.library)?.neededLibraries ?? [])
     }
 
@@ -28,7 +31,7 @@ package struct LibraryLink: Sendable {
         if !missing.isEmpty {
             arguments += ["-L", recipe.libraryDirectory, "-rpath", recipe.libraryDirectory] + missing.map { "-l" + $0 }
         }
-        return try ToolInvocation(executable: recipe.linker, name: "ld.lld").run(arguments, in: workspace, stopRequest: stopRequest)
+        return try ToolInvocation(executable: recipe.linker, name: "ld.lld", readable: [runtimeDirectory]).run(arguments, in: workspace, stopRequest: stopRequest)
     }
 
     /// The libraries the object's imports ask for (Swift records them in the object, as

@@ -23,10 +23,12 @@ package enum ProgramBuild {
     case interrupted(signal: Int32)
 }
 
-/// A built program: what to start, and what to add to its environment.
+/// A built program: what to start, what to add to its environment, and the runtime's folder,
+/// which its sandbox lets it read.
 package struct BuiltProgram: Sendable {
     package let executable: String
     package let environment: [String: String]
+    package let runtimeDirectory: String
 }
 
 extension Toolchain {

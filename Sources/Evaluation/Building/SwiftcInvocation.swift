@@ -3,9 +3,12 @@ import Foundation
 /// One run of the installed `swiftc` inside a workspace, with its messages collected.
 package struct SwiftcInvocation {
     package let toolchain: Toolchain
+    /// Folders the compiler reads besides the toolchain and its workspace (the runtime's).
+    package let readable: [String]
 
-    package init(toolchain: Toolchain) {
+    package init(toolchain: Toolchain, readable: [String]) {
         self.toolchain = toolchain
+        self.readable = readable
     }
 
     /// What came of running the compiler.
@@ -21,7 +24,7 @@ package struct SwiftcInvocation {
     package func run(
         _ arguments: [String], in workspace: borrowing Workspace, stopRequest: () -> Int32?
     ) throws -> Result {
-        let tool = ToolInvocation(executable: toolchain.swiftc, name: "swiftc")
+        let tool = ToolInvocation(executable: toolchain.swiftc, name: "swiftc", readable: readable)
         switch try tool.run(["-diagnostic-style", "llvm"] + arguments, in: workspace, stopRequest: stopRequest) {
         case .interrupted(let signal):
             return .interrupted(signal: signal)

@@ -33,7 +33,7 @@ struct DirectLibraryBuilder: SnippetLibraryBuilder {
         if let session = unit.importing {
             compile += ["-I", session.moduleDirectory]
         }
-        let frontend = ToolInvocation(executable: recipe.frontend, name: "swift-frontend")
+        let frontend = ToolInvocation(executable: recipe.frontend, name: "swift-frontend", readable: runtime.foldersCompilersRead)
         let diagnostics: [Diagnostic]
         switch try frontend.run(compile, in: workspace, stopRequest: stopRequest) {
         case .interrupted:

@@ -25,7 +25,7 @@ struct DriverLibraryBuilder: SnippetLibraryBuilder {
         if let session = unit.importing {
             arguments += ["-I", session.moduleDirectory, session.library]
         }
-        switch try SwiftcInvocation(toolchain: toolchain).run(arguments, in: workspace, stopRequest: stopRequest) {
+        switch try SwiftcInvocation(toolchain: toolchain, readable: runtime.foldersCompilersRead).run(arguments, in: workspace, stopRequest: stopRequest) {
         case .interrupted:
             return .interrupted
         case .finished(true, let diagnostics):

@@ -32,7 +32,8 @@ final class EvaluatorProcess {
         case interrupted(output: String)
     }
 
-    private let pid: pid_t
+    private let process: StartedProcess
+    private var pid: pid_t { process.pid }
     /// The REPL's end of the socket.
     private let channel: Int32
     /// The read end of the output pipe, non-blocking.
@@ -40,9 +41,12 @@ final class EvaluatorProcess {
     private let limits: ResourceLimits
     private var isRunning = true
 
-    /// Starts `executable` (`learn-evaluator`) under `limits` and returns at once; the evaluator
-    /// loads the runtime at `runtimeLibrary` and applies `settings` while the REPL goes on (compiling).
-    init(executable: String, runtimeLibrary: String, settings: PresentationSettings, limits: ResourceLimits) throws(EvaluatorError) {
+    /// Starts `executable` (`learn-evaluator`) under `limits` in `sandbox` and returns at once; the
+    /// evaluator loads the runtime at `runtimeLibrary` and applies `settings` while the REPL goes
+    /// on (compiling). The sandbox keeps the terminal, which `:live` lends it.
+    init(
+        executable: String, runtimeLibrary: String, settings: PresentationSettings, limits: ResourceLimits, sandbox: Sandbox
+    ) throws(EvaluatorError) {
         var sockets: [Int32] = [0, 0]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
             throw .couldNotCreatePipe(reason: String(cString: strerror(errno)))
@@ -64,18 +68,21 @@ final class EvaluatorProcess {
             close(pipeEnds.write)
         }
 
-        var environment = ProcessInfo.processInfo.environment
         // Linux's crash backtracer can take seconds; the runtime's one-line message is enough.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        var process = ChildProcess(
+        let environment = Sandbox.environment(
+            from: ProcessInfo.processInfo.environment, keeping: ["SWIFT_BACKTRACE": "enable=no"], scratch: nil)
+        var child = ChildProcess(
             executable: executable,
             arguments: ["learn-evaluator", runtimeLibrary, settings.encoded],
             environment: environment,
             streams: .piped(output: pipeEnds.write, channel: childChannel)
         )
-        process.limits = limits
+        child.limits = limits
+        var sandbox = sandbox
+        sandbox.keepsTerminal = true
+        child.sandbox = sandbox
         do {
-            pid = try process.start()
+            process = try child.start()
         } catch {
             close(sockets[0])
             close(pipeEnds.read)
@@ -110,7 +117,7 @@ final class EvaluatorProcess {
             // The kernel does not limit root's processes: a fork bomb is seen by counting them.
             if ChildProcess.monotonicSeconds() >= nextGroupCount {
                 nextGroupCount = ChildProcess.monotonicSeconds() + ChildProcess.groupCountInterval
-                if ProcessCount.inGroup(pid) > limits.processes {
+                if process.taskCount() > limits.processes {
                     return ending { _, output in .ended(.exceeded(.processes(count: limits.processes)), output: output) }
                 }
             }
@@ -188,13 +195,16 @@ final class EvaluatorProcess {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
-        // Decoded by hand: Swift does not import the `WIFEXITED` family of macros.
-        let signal = status & 0x7f
-        if signal == SIGXFSZ { return .exceeded(.fileSize(bytes: limits.fileBytes)) }
-        if signal != 0, signal != SIGKILL, limits.wasMemoryExhausted(usage) {
+        defer { process.finish() }
+        let termination = process.termination(fromWaitStatus: status)
+        if termination == .signaled(SIGXFSZ) { return .exceeded(.fileSize(bytes: limits.fileBytes)) }
+        if case .signaled(let signal) = termination, signal != SIGKILL, limits.wasMemoryExhausted(usage) {
             return .exceeded(.memory(bytes: limits.memoryBytes))
         }
-        return signal == 0 ? .exited(status: (status >> 8) & 0xff) : .signaled(signal)
+        if process.wasKilledForMemory { return .exceeded(.memory(bytes: limits.memoryBytes)) }
+        if case .signaled(let signal) = termination { return .signaled(signal) }
+        if case .exited(let status) = termination { return .exited(status: status) }
+        return .signaled(SIGKILL)
     }
 
     deinit {

@@ -344,7 +344,9 @@ public final class ReplSession {
                 executable: evaluatorExecutable,
                 runtimeLibrary: compiler.runtime.library,
                 settings: settings,
-                limits: limits
+                limits: limits,
+                sandbox: Sandbox(readable: [compiler.runtime.directory, workspace.path], network: .shared,
+                                 workingDirectory: workspace.path)
             )
             evaluatorStartError = nil
         } catch {

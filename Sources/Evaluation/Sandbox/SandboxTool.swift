@@ -1,0 +1,62 @@
+import Foundation
+
+/// Whether this machine can sandbox learner programs, and with which `bwrap`: found on PATH (or
+/// `$LEARN_BWRAP`), and tried once per process by starting `true` in the namespaces a
+/// ``Sandbox`` makes. A container without user namespaces, or a machine without bubblewrap,
+/// runs programs with their resource limits alone; learn says so once, on standard error.
+package struct SandboxTool: Sendable {
+    /// `bwrap`'s path, or `nil` where programs run without a sandbox.
+    package let bubblewrap: String?
+    /// Why there is no sandbox, in words that follow "because", when there is none.
+    package let unavailableReason: String?
+
+    /// The answer for this process, found the first time it is asked.
+    package static let current: SandboxTool = {
+        let tool = probe(environment: ProcessInfo.processInfo.environment)
+        if let reason = tool.unavailableReason {
+            FileHandle.standardError.write(Data("""
+                learn: learner programs run without a sandbox here, because \(reason). They still run \
+                under learn's resource limits, but can read what you can and outlive a check; \
+                `learn doctor` says more.\n
+                """.utf8))
+        }
+        return tool
+    }()
+
+    /// One line for `learn doctor`.
+    package var summary: String {
+        if let bubblewrap { return "in a sandbox: \(bubblewrap) (own PID, user, IPC and, for checks, network namespaces)" }
+        return "without a sandbox (resource limits only), because \(unavailableReason ?? "")"
+    }
+
+    static func probe(environment: [String: String]) -> SandboxTool {
+        if environment["LEARN_SANDBOX"] == "off" {
+            return SandboxTool(bubblewrap: nil, unavailableReason: "LEARN_SANDBOX is off")
+        }
+        let candidates = environment["LEARN_BWRAP"].map { [$0] }
+            ?? (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { $0 + "/bwrap" }
+        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return SandboxTool(bubblewrap: nil, unavailableReason: "bubblewrap is not installed (apt-get install bubblewrap)")
+        }
+        let trial = Sandbox(readable: [], network: .closed, workingDirectory: "/")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = trial.bubblewrapArguments + ["true"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return SandboxTool(bubblewrap: nil, unavailableReason: "\(path) could not be started: \(error)")
+        }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let said = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            return SandboxTool(bubblewrap: nil, unavailableReason: "this machine does not let \(path) make namespaces ("
+                               + (said.isEmpty ? "status \(process.terminationStatus)" : said) + ")")
+        }
+        return SandboxTool(bubblewrap: path, unavailableReason: nil)
+    }
+}
