@@ -223,7 +223,9 @@ package struct ChildProcess {
     /// (every ``groupCountInterval``) its processes, which `RLIMIT_NPROC` does not limit for root.
     private func overLimit(_ limits: ResourceLimits, started: StartedProcess, countingGroup: Bool) -> ResourceLimit? {
         if let output = capturedOutputSize, output > limits.outputBytes { return .output(bytes: limits.outputBytes) }
-        if countingGroup, started.taskCount() > limits.processes { return .processes(count: limits.processes) }
+        if countingGroup, started.wasRefusedProcesses || started.taskCount() > limits.processes {
+            return .processes(count: limits.processes)
+        }
         return nil
     }
 

@@ -18,6 +18,12 @@ package struct StartedProcess: Sendable {
         return isSandboxed ? ProcessCount.inNamespace(ofChildrenOf: pid) : ProcessCount.inGroup(pid)
     }
 
+    /// Whether the program tried to hold more processes and threads than its control group allows
+    /// (the kernel refused one): a fork bomb whose forks fail would otherwise spin until its timeout.
+    package var wasRefusedProcesses: Bool {
+        controlGroup?.refusedProcesses ?? false
+    }
+
     /// Kills what is left of the program and removes its control group; once it has been reaped.
     package func finish() {
         controlGroup?.remove()
@@ -45,8 +51,12 @@ package struct StartedProcess: Sendable {
     package func exceeded(
         _ limits: ResourceLimits, by termination: ChildProcess.Termination, usage: rusage, tasksLeft: UInt64, output: UInt64?
     ) -> ResourceLimit? {
-        if controlGroup?.refusedProcesses == true && termination != .exited(status: 0) { return .processes(count: limits.processes) }
+        // A refused thread may have left the program running without it, drawing what it should not.
+        if wasRefusedProcesses { return .processes(count: limits.processes) }
         if wasKilledForMemory { return .memory(bytes: limits.memoryBytes) }
+        // The whole program's peak, which `wait4` does not carry up through the sandbox's processes.
+        var usage = usage
+        if let peak = controlGroup?.peakMemoryBytes { usage.ru_maxrss = max(usage.ru_maxrss, Int(peak / 1024)) }
         return limits.exceeded(by: termination, usage: usage, processes: tasksLeft, output: output)
     }
 }

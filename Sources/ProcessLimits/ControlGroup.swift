@@ -42,6 +42,12 @@ public struct ControlGroup: Sendable {
         (Self.field("max", in: pidsFolder + "/pids.events") ?? 0) > 0
     }
 
+    /// The most memory the group's processes held together, in bytes.
+    public var peakMemoryBytes: UInt64 {
+        let file = version == 2 ? "/memory.peak" : "/memory.max_usage_in_bytes"
+        return Self.read(folders[0] + file).flatMap { UInt64($0) } ?? 0
+    }
+
     /// Whether the kernel killed a process of the group for using more memory than it may.
     public var killedForMemory: Bool {
         version == 2

@@ -22,9 +22,9 @@ extension ResourceLimits {
         }
         if Self.isInUserNamespace {
             // In a sandbox's own user namespace the kernel counts the namespace's processes and
-            // threads (and not the user's elsewhere): the limit is the program's, plus the
-            // sandbox's init and this process.
-            limit(Int32(__RLIMIT_NPROC.rawValue), "process", soft: processes + 2, hard: processes + 2)
+            // threads (and not the user's elsewhere). Twice the limit, as below: a backstop that
+            // lets learn see the program go over (its control group refusing one, or its count).
+            limit(Int32(__RLIMIT_NPROC.rawValue), "process", soft: 2 * processes + 2, hard: 2 * processes + 2)
         } else if getuid() != 0 {
             // The kernel does not apply it to root, so root is spared counting every process;
             // learn also watches the program, for root and everyone.

@@ -67,4 +67,23 @@ final class ChildProcessTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(took, 0.8, "asked at 0.3 s, killed 0.5 s later")
         XCTAssertLessThan(took, 5)
     }
+
+    /// A thread of learn that blocks signals (as Dispatch's worker threads may) starts a child:
+    /// before, the child inherited the mask, so a batch's SIGTERM and the limits' SIGXCPU and
+    /// SIGXFSZ never reached it. `SigBlk` in /proc/PID/status is the blocked mask (proc(5)).
+    func testAChildStartsWithNoSignalBlocked() throws {
+        let child = shell("grep SigBlk /proc/self/status > \(path("mask"))", streams: .captured(inFile: path("out")))
+        let started = Thread {
+            var blocked = sigset_t()
+            sigemptyset(&blocked)
+            for signal in [SIGTERM, SIGINT, SIGXCPU, SIGXFSZ] { sigaddset(&blocked, signal) }
+            pthread_sigmask(SIG_BLOCK, &blocked, nil)
+            _ = try? child.run(timeout: 10, stopRequest: { nil })
+        }
+        started.start()
+        let deadline = Date().addingTimeInterval(10)
+        while contents("mask") == nil, Date() < deadline { usleep(10_000) }
+        usleep(50_000)
+        XCTAssertEqual(contents("mask")?.split(separator: "\t").last.map(String.init), "0000000000000000\n")
+    }
 }

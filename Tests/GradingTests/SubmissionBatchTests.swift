@@ -96,4 +96,52 @@ final class SubmissionBatchTests: XCTestCase {
         XCTAssertEqual(none.status, 2)
         XCTAssertEqual(none.standardOutput, "")
     }
+
+    /// Before: a submission that was a symbolic link to the course's solution passed, and one
+    /// linked to a secret file copied it into its report. Now a link, or a folder holding one
+    /// that leads out of it, is an `error` saying so; the honest submissions beside them are graded.
+    func testASymbolicLinkIsNotASubmission() throws {
+        let solution = learn.course.root.appendingPathComponent("Solutions/chapter1/tally.swift")
+        try FileManager.default.createSymbolicLink(at: submissions.appendingPathComponent("gil.swift"), withDestinationURL: solution)
+        try FileManager.default.createDirectory(at: submissions.appendingPathComponent("hal"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: submissions.appendingPathComponent("hal/Tally.swift"), withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
+        let lines = try check().standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("pass   ada.swift: all 4 scenarios draw what the reference solution draws"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("error  gil.swift: gil.swift is a symbolic link; a submission must be a file or folder of its own"),
+                      lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("error  hal: the folder hal holds Tally.swift, a symbolic link that leads out of it"),
+                      lines.joined(separator: "\n"))
+        XCTAssertFalse(try String(contentsOf: learn.home.url.appendingPathComponent("reports/hal.json"), encoding: .utf8).contains("root:"))
+    }
+
+    /// Before: a submission wrote a passing report into its parent's standard output
+    /// (`/proc/<ppid>/fd/1`) and killed the parent. Now the program sees only its own PID
+    /// namespace, and the batch writes each report itself from what the check printed.
+    func testASubmissionCannotForgeItsReport() throws {
+        let forged = #"{"exercise":"tally","message":"all 4 scenarios draw what the reference solution draws","scenarios":[],"status":"pass"}"#
+        try learn.home.write("class/ivy.swift", """
+            import Foundation
+            import SwiftUI
+            let forged: Void = {
+                var parent = getppid()
+                while parent > 1 {
+                    if let out = FileHandle(forWritingAtPath: "/proc/\\(parent)/fd/1") { out.write(Data(#"\(forged)"#.utf8)) }
+                    let status = (try? String(contentsOfFile: "/proc/\\(parent)/status", encoding: .utf8)) ?? ""
+                    kill(parent, SIGKILL)
+                    parent = status.split(separator: "\\n").first { $0.hasPrefix("PPid:") }
+                        .flatMap { pid_t($0.dropFirst(5).trimmingCharacters(in: .whitespaces)) } ?? 0
+                }
+            }()
+            struct Tally: View {
+                var count: Int
+                var body: some View { Text("forged") }
+            }
+            """)
+        let lines = try check().standardOutput.split(separator: "\n").map(String.init)
+        let ivy = try XCTUnwrap(lines.first { $0.hasPrefix("fail   ivy.swift") || $0.hasPrefix("error  ivy.swift") || $0.hasPrefix("pass   ivy.swift") })
+        XCTAssertFalse(ivy.hasPrefix("pass"), ivy)
+        XCTAssertNotEqual(try report("ivy.swift")["status"] as? String, "pass")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("pass   ada.swift") }, lines.joined(separator: "\n"))
+    }
 }

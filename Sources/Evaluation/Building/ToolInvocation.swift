@@ -37,8 +37,10 @@ package struct ToolInvocation {
         _ arguments: [String], in workspace: borrowing Workspace, stopRequest: () -> Int32?
     ) throws -> Result {
         let outputFile = workspace.file(name + "-output.txt")
-        let cache = CacheFolder().path + "/compiler"
+        // A cache folder that cannot be written costs time, not the compile: the workspace's then.
+        var cache = CacheFolder().path + "/compiler"
         try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        if access(cache, W_OK) != 0 { cache = workspace.path + "/compiler-cache" }
         var environment = Sandbox.environment(from: ProcessInfo.processInfo.environment, keeping: [:], scratch: nil)
         // The toolchain's intermediate files then live, and vanish, with the workspace.
         environment["TMPDIR"] = workspace.path
@@ -50,9 +52,7 @@ package struct ToolInvocation {
             streams: .captured(inFile: outputFile)
         )
         process.limits = .compiler
-        var writable = [workspace.path]
-        // A cache folder that cannot be written costs time, not the compile.
-        if access(cache, W_OK) == 0 { writable.append(cache) }
+        let writable = cache.hasPrefix(workspace.path + "/") ? [workspace.path] : [workspace.path, cache]
         process.sandbox = Sandbox(readable: readable, writable: writable, network: .closed, workingDirectory: workspace.path)
         let termination = try process.run(timeout: nil, stopRequest: stopRequest)
         if case .interrupted(let signal) = termination { return .interrupted(signal: signal) }

@@ -117,7 +117,7 @@ final class EvaluatorProcess {
             // The kernel does not limit root's processes: a fork bomb is seen by counting them.
             if ChildProcess.monotonicSeconds() >= nextGroupCount {
                 nextGroupCount = ChildProcess.monotonicSeconds() + ChildProcess.groupCountInterval
-                if process.taskCount() > limits.processes {
+                if process.wasRefusedProcesses || process.taskCount() > limits.processes {
                     return ending { _, output in .ended(.exceeded(.processes(count: limits.processes)), output: output) }
                 }
             }
