@@ -16,6 +16,9 @@ package struct ChildProcess {
         /// As `inherited`, but the child's stderr goes to `errors` (a pipe's write end), for
         /// learn to pass on what it writes there in the learner's terms.
         case inheritedWithErrors(into: Int32)
+        /// As `inheritedWithErrors`, and its stdout goes to `output` (a pipe's write end), for
+        /// learn to pass on and count (`outputSize`) when its own is not a terminal.
+        case relayed(output: Int32, errors: Int32)
         /// The child's stdout and stderr both go to the file at this path; stdin is empty.
         case captured(inFile: String)
         /// The child's stdout goes to the file at `output` and its stderr to the file at
@@ -55,6 +58,9 @@ package struct ChildProcess {
     package var sandbox: Sandbox?
     /// How the child is stopped at its timeout or when learn is asked to stop.
     package var stopping: Stopping = .killingItsGroup
+    /// The bytes of output the child has written, for output that learn passes on itself
+    /// (``Streams/relayed(output:errors:)``); captured output is measured by its file.
+    package var outputSize: (@Sendable () -> UInt64)?
 
     /// How a child is stopped before it ends by itself.
     package enum Stopping {
@@ -118,6 +124,9 @@ package struct ChildProcess {
         case .inherited:
             break
         case .inheritedWithErrors(let errors):
+            posix_spawn_file_actions_adddup2(&fileActions, errors, STDERR_FILENO)
+        case .relayed(let output, let errors):
+            posix_spawn_file_actions_adddup2(&fileActions, output, STDOUT_FILENO)
             posix_spawn_file_actions_adddup2(&fileActions, errors, STDERR_FILENO)
         case .captured(let outputFile):
             posix_spawn_file_actions_addopen(&fileActions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
@@ -229,8 +238,9 @@ package struct ChildProcess {
         return nil
     }
 
-    /// The size of the file a `.captured` child's output goes to.
+    /// The size of the file a `.captured` child's output goes to, or of its relayed output.
     private var capturedOutputSize: UInt64? {
+        if let outputSize { return outputSize() }
         guard case .captured(let file) = streams else { return nil }
         var status = stat()
         return stat(file, &status) == 0 ? UInt64(status.st_size) : nil
@@ -283,7 +293,7 @@ package struct ChildProcess {
 extension ChildProcess.Streams {
     fileprivate var isInherited: Bool {
         switch self {
-        case .inherited, .inheritedWithErrors: true
+        case .inherited, .inheritedWithErrors, .relayed: true
         case .captured, .recorded, .piped: false
         }
     }

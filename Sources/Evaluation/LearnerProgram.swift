@@ -51,17 +51,22 @@ public struct LearnerProgram: Sendable {
         added["SWIFT_BACKTRACE"] = CrashBacktrace.settings(writingTo: backtrace)
         added.merge(built.environment) { _, built in built }
         let environment = Sandbox.environment(from: ProcessInfo.processInfo.environment, keeping: added, scratch: scratch)
+        var limits = ResourceLimits.learnerProgram
+        // A live preview has no timeout, and its processor time grows while the learner plays with it.
+        if timeout == nil { limits.processorSeconds = nil }
         let errors = try makeCloseOnExecPipe()
+        // Output to a terminal is the learner's to watch; to a pipe or a file, learn passes it
+        // on and counts it, so the output limit holds there too.
+        let output = isatty(STDOUT_FILENO) == 1 ? nil : try makeCloseOnExecPipe()
+        let relay = output.map { OutputRelay(reading: $0.read, limit: limits.outputBytes) }
         var program = ChildProcess(
             executable: built.executable,
             // The program sees itself as the learner's file, not as a temporary executable.
             arguments: [file.displayPath],
             environment: environment,
-            streams: .inheritedWithErrors(into: errors.write)
+            streams: output.map { .relayed(output: $0.write, errors: errors.write) } ?? .inheritedWithErrors(into: errors.write)
         )
-        var limits = ResourceLimits.learnerProgram
-        // A live preview has no timeout, and its processor time grows while the learner plays with it.
-        if timeout == nil { limits.processorSeconds = nil }
+        if let relay { program.outputSize = { relay.byteCount } }
         program.limits = limits
         // It reads its own folder (pictures beside it) and keeps the network and the terminal,
         // as the learner's own program would; it writes only its private folders.
@@ -72,15 +77,19 @@ public struct LearnerProgram: Sendable {
         program.sandbox = sandbox
         let passer = ErrorPasser(reading: errors.read, filter: RuntimeMessageFilter(file: file))
         let termination: ChildProcess.Termination
+        defer {
+            passer.finish()
+            relay?.finish()
+        }
         do {
             termination = try program.run(timeout: timeout)
             close(errors.write)
+            if let output { close(output.write) }
         } catch {
             close(errors.write)
-            passer.finish()
+            if let output { close(output.write) }
             throw error
         }
-        passer.finish()
         switch termination {
         case .exited(status: 0): return LearnerRun(outcome: .succeeded)
         case .exited(let status): return LearnerRun(outcome: .exited(status: status))

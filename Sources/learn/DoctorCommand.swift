@@ -25,6 +25,7 @@ struct DoctorCommand: ParsableCommand {
                 return nil
             }
         }
+        print("learner programs: run \(SandboxTool.current.summary)")
         let toolchain = report("swiftc", { try Toolchain.locate() }, describe: \.swiftc)
         let runtime = report("runtime", { try RuntimeLocation.locate() }, describe: \.directory)
         let evaluator = runtime.flatMap { runtime in

@@ -11,7 +11,12 @@ struct Run: ParsableCommand {
             The file may contain top-level code and `import SwiftUI`. Compiler errors \
             point at the file's own lines. The program runs in a separate process: its \
             output appears as it is printed, and a crash or an endless loop ends only \
-            the program, with an explanation of what happened.
+            the program, with an explanation of what happened. It runs in a sandbox: it \
+            reads its own folder, the runtime and the toolchain, writes only a private \
+            /tmp and home, sees a few of your environment variables (PATH, TERM, the \
+            locale) and starts in its file's folder; it keeps the network, as your own \
+            program would (`learn check` closes it). `learn doctor` says whether this \
+            machine can make the sandbox.
             """
     )
 

@@ -71,4 +71,21 @@ final class DirectBuildRecipeTests: XCTestCase {
             XCTAssertEqual("\(error)", "LEARN_COMPILE_WITH_SWIFTC is 1")
         }
     }
+
+    /// Before, a learner's program could rewrite `direct-build-recipe.json` so that every later
+    /// compile ran a program of its choosing. Now no learner program reaches the cache, and a
+    /// recipe read back that names a program outside the toolchain is read again from the driver.
+    func testACachedRecipeNamingAnotherProgramIsReadAgain() throws {
+        let toolchain = try Toolchain.locate()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("recipe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let cache = CacheFolder(environment: ["XDG_CACHE_HOME": home.path])
+        let real = try DirectBuildRecipe.read(for: toolchain, environment: [:], cache: cache)
+        let file = URL(fileURLWithPath: cache.path + "/direct-build-recipe.json")
+        let spoiled = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: real.frontend.replacingOccurrences(of: "/", with: "\\/"), with: "\\/bin\\/sh")
+        XCTAssertTrue(spoiled.contains("\\/bin\\/sh"), "the test did not manage to spoil the cached recipe")
+        try spoiled.write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try DirectBuildRecipe.read(for: toolchain, environment: [:], cache: cache), real)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Evaluation
 import XCTest
 
 /// End-to-end tests of `learn run`: the built executable compiles and runs real learner
@@ -237,28 +238,79 @@ final class LearnRunTests: XCTestCase {
         XCTAssertFalse(dependencies.contains("libSwiftUI.so"), dependencies)
     }
 
+    /// The program, and a daemon it started (a `setsid` after a fork, which leaves learn's
+    /// process group), end with learn. They are found by the names they give themselves: in
+    /// their sandbox's PID namespace their ids are not the machine's.
     func testStoppingLearnAlsoStopsTheProgram() throws {
+        let name = "lrn" + String(UInt32.random(in: 10_000...99_999))
         try folder.write("Forever.swift", """
-            import Foundation
-            try! String(getpid()).write(toFile: "pid", atomically: true, encoding: .utf8)
+            import Glibc
+            func name(_ name: String) {
+                let comm = open("/proc/self/comm", O_WRONLY)
+                _ = write(comm, name, name.utf8.count)
+                close(comm)
+            }
+            if fork() == 0 {
+                setsid()
+                name("\(name)d")
+                while true { sleep(1) }
+            }
+            name("\(name)p")
             while true {}
             """)
         let running = try learn.start(["run", "Forever.swift", "--timeout", "30"], in: folder.url)
-        let pidFile = folder.url.appendingPathComponent("pid")
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: pidFile.path) && Date() < deadline {
-            usleep(20_000)
-        }
-        let programID = try XCTUnwrap(pid_t(try String(contentsOf: pidFile, encoding: .utf8)))
+        let deadline = Date().addingTimeInterval(20)
+        while Self.processes(named: name).count < 2 && Date() < deadline { usleep(20_000) }
+        XCTAssertEqual(Self.processes(named: name).count, 2, "the program and its daemon never started")
 
         running.process.terminate()
         let result = try running.finish()
 
         XCTAssertEqual(result.status, 1)
-        XCTAssertLessThan(result.seconds, 10)
+        XCTAssertLessThan(result.seconds, 20)
         XCTAssertEqual(result.standardError, "learn: stopped Forever.swift because learn was interrupted (SIGTERM)\n")
-        XCTAssertEqual(kill(programID, 0), -1, "the program is still running")
-        XCTAssertEqual(errno, ESRCH)
+        usleep(300_000)
+        XCTAssertEqual(Self.processes(named: name), [], "the program or its daemon is still running")
+    }
+
+    /// The processes whose name (`/proc/PID/comm`) starts with `prefix`.
+    private static func processes(named prefix: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+            pid.first?.isNumber == true
+                && (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix(prefix) == true
+        }
+    }
+
+    /// Output to a pipe or a file is counted as captured output is: a program that prints in a
+    /// loop is stopped at 16 MiB (``ResourceLimits/learnerProgram``) instead of filling the disk.
+    func testEndlessOutputToAFileIsStoppedAtTheOutputLimit() throws {
+        let result = try run("Chatty.swift", """
+            let line = String(repeating: "x", count: 1023) + "\\n"
+            while true { print(line, terminator: "") }
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("printed more than 16 MiB"), result.standardError)
+        XCTAssertEqual(result.standardOutput.utf8.count, 16 << 20)
+    }
+
+    /// A program sees a few of learn's variables, never the rest (a token in a grader's or a
+    /// learner's shell), and a home and temporary folder of its own (issue 24).
+    func testTheProgramSeesAnAllowListOfVariablesAndAPrivateHome() throws {
+        let result = try learn.run(["run", "Env.swift"], in: try { () throws -> URL in
+            try folder.write("Env.swift", """
+                import Foundation
+                let environment = ProcessInfo.processInfo.environment
+                print(environment["SECRET_TOKEN"] ?? "no token", environment["HOME"] ?? "no home", environment["TERM"] ?? "no term")
+                print(FileManager.default.fileExists(atPath: "\(folder.url.path)/Env.swift"))
+                """)
+            return folder.url
+        }(), environment: ["SECRET_TOKEN": "s3cret", "TERM": "xterm"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let home = SandboxTool.current.bubblewrap != nil ? "/home/learner" : nil
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first?.hasPrefix("no token "), true, result.standardOutput)
+        if let home { XCTAssertEqual(lines.first, "no token \(home) xterm") }
+        XCTAssertEqual(lines.last, "true", "the program cannot read its own folder")
     }
 
     // MARK: Bad usage or input: exit 2 with one line, and no crash of learn

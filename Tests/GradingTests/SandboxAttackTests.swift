@@ -12,16 +12,23 @@ import XCTest
 /// scenario program runs before its first scenario.
 final class SandboxAttackTests: XCTestCase {
     private var learn: LearnCommand!
+    /// A copy of the test course, so that an attack that got through could not spoil the fixtures.
+    private var course: TemporaryFolder!
 
     override func setUpWithError() throws {
         try XCTSkipIf(SandboxTool.current.bubblewrap == nil, "no sandbox on this machine: \(SandboxTool.current.summary)")
-        learn = try LearnCommand()
+        course = try TemporaryFolder()
+        let copy = course.url.appendingPathComponent("course")
+        try FileManager.default.copyItem(at: GradingFixtures.course.root, to: copy)
+        learn = try LearnCommand(course: CourseFolders(root: copy))
     }
 
     /// Checks `source` as the learner's file, and returns the report's status and messages.
-    private func check(_ source: String, environment: [String: String] = [:]) throws -> (status: String, messages: String) {
+    private func check(
+        _ source: String, environment: [String: String] = [:], timeout: Int = 5
+    ) throws -> (status: String, messages: String) {
         let file = try learn.home.write("attack/Tally.swift", source)
-        let result = try learn.run(["check", "tally", "--file", file.path, "--json", "--timeout", "5"], environment: environment)
+        let result = try learn.run(["check", "tally", "--file", file.path, "--json", "--timeout", "\(timeout)"], environment: environment)
         let report = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], result.standardError)
         let scenarios = report["scenarios"] as? [[String: Any]] ?? []
@@ -136,16 +143,18 @@ final class SandboxAttackTests: XCTestCase {
                 if fork() == 0 {
                     setsid()
                     if fork() == 0 {
-                        prctl(PR_SET_NAME, "\(name)", 0, 0, 0)
+                        let comm = open("/proc/self/comm", O_WRONLY)
+                        _ = write(comm, "\(name)", \(name.count))
+                        close(comm)
                         while true { sleep(1) }
                     }
-                    exit(0)
+                    _exit(0)
                 }
             }()
             \(Self.wrongView)
             """
         let verdict = try check(attack)
-        XCTAssertNotEqual(verdict.status, "pass", verdict.messages)
+        XCTAssertEqual(verdict.status, "fail", verdict.messages)
         usleep(300_000)
         let survivors = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { pid in
             pid.first?.isNumber == true
@@ -219,7 +228,7 @@ final class SandboxAttackTests: XCTestCase {
                     if child == 0 {
                         let block = malloc(size)!
                         memset(block, 1, size)
-                        sleep(3)
+                        sleep(2)
                         exit(0)
                     }
                     children.append(child)
@@ -228,7 +237,7 @@ final class SandboxAttackTests: XCTestCase {
             }()
             \(Self.wrongView)
             """
-        let verdict = try check(attack)
+        let verdict = try check(attack, timeout: 30)
         XCTAssertEqual(verdict.status, "error", verdict.messages)
         XCTAssertTrue(verdict.messages.contains("used more than 2 GiB of memory"), verdict.messages)
     }

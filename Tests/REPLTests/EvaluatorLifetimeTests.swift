@@ -24,7 +24,7 @@ final class EvaluatorLifetimeTests: XCTestCase {
         input.fileHandleForWriting.write(Data("while true {}\n".utf8))
 
         let evaluator = try XCTUnwrap(
-            waitFor(seconds: 30) { Self.children(of: learn.processIdentifier, named: "learn-evaluator").first },
+            waitFor(seconds: 30) { Self.descendants(of: learn.processIdentifier, named: "learn-evaluator").first },
             "no evaluator started")
         // A second of processor time: the evaluator is in the loop, not waiting for a request.
         XCTAssertNotNil(waitFor(seconds: 30) { (Self.status(of: evaluator)?.cpuTicks ?? 0) > 100 ? true : nil },
@@ -60,11 +60,18 @@ final class EvaluatorLifetimeTests: XCTestCase {
         return (String(fields[0]), parent, user + system, name)
     }
 
-    private static func children(of parent: pid_t, named name: String) -> [pid_t] {
+    /// The processes named `name` among `ancestor`'s descendants: the evaluator runs in a
+    /// sandbox, under the `bwrap` that learn started.
+    private static func descendants(of ancestor: pid_t, named name: String) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap(pid_t.init).filter { pid in
-            guard let status = status(of: pid) else { return false }
-            return status.parent == parent && status.name == name
+        let processes = entries.compactMap(pid_t.init).compactMap { pid in status(of: pid).map { (pid, $0) } }
+        var family: Set<pid_t> = [ancestor]
+        var grew = true
+        while grew {
+            let before = family.count
+            for (pid, status) in processes where family.contains(status.parent) { family.insert(pid) }
+            grew = family.count > before
         }
+        return processes.filter { family.contains($0.0) && $0.1.name == name && $0.0 != ancestor }.map(\.0)
     }
 }

@@ -37,12 +37,10 @@ final class ReplLimitTests: XCTestCase {
     }
 
     /// `RLIMIT_FSIZE` sends SIGXFSZ to a write past it (setrlimit(2)).
+    /// The file is in the evaluator's own temporary folder, the one it may write (issue 24).
     func testADiskFillerIsStoppedAtTheFileSizeLimit() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-limit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let filler = session.evaluate("""
-            let path = "\(folder.path)/filler"
+            let path = NSTemporaryDirectory() + "/filler"
             FileManager.default.createFile(atPath: path, contents: nil)
             let file = FileHandle(forWritingAtPath: path)!
             while true { file.write(Data(count: 65536)) }

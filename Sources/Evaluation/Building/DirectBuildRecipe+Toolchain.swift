@@ -11,7 +11,8 @@ extension DirectBuildRecipe {
     ) throws -> DirectBuildRecipe {
         if environment["LEARN_COMPILE_WITH_SWIFTC"] == "1" { throw DirectBuildRecipeError.turnedOff }
         let key = toolchain.stamp
-        if let data = cache.read(cacheFile), let cached = try? JSONDecoder().decode(Cached.self, from: data), cached.toolchain == key {
+        if let data = cache.read(cacheFile), let cached = try? JSONDecoder().decode(Cached.self, from: data), cached.toolchain == key,
+           cached.recipe.isInside(toolchain) {
             return cached.recipe
         }
         let workspace = try Workspace(prefix: "learn-probe")
@@ -29,6 +30,16 @@ extension DirectBuildRecipe {
     }
 
     private static let cacheFile = "direct-build-recipe.json"
+
+    /// Whether the programs the recipe starts are the toolchain's own, beside its `swiftc`: a
+    /// recipe read back from the cache that names any other program is read again from the
+    /// driver, whoever wrote it.
+    func isInside(_ toolchain: Toolchain) -> Bool {
+        let folder = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
+        return [frontend, linker].allSatisfy {
+            URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent().path == folder
+        }
+    }
 
     private struct Cached: Codable {
         let toolchain: FileStamp

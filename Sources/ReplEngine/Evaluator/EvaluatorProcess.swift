@@ -99,13 +99,13 @@ final class EvaluatorProcess {
     func exchange(_ request: EvaluatorRequest, timeout: Double, interrupter: EvaluationInterrupter) -> Exchange {
         var captured = OutputCapture()
         /// Kills and reaps the evaluator, then collects the rest of what it printed.
-        func ending(_ exchange: (End, String) -> Exchange) -> Exchange {
-            let end = stop()
+        func ending(afterItEnded: Bool = false, _ exchange: (End, String) -> Exchange) -> Exchange {
+            let end = stop(afterItEnded: afterItEnded)
             _ = captured.read(from: output)
             return exchange(end, captured.text)
         }
 
-        guard send(request.message) else { return ending { .ended($0, output: $1) } }
+        guard send(request.message) else { return ending(afterItEnded: true) { .ended($0, output: $1) } }
         let deadline = ChildProcess.monotonicSeconds() + timeout
         var reply: [UInt8] = []
         var outputOpen = true
@@ -129,7 +129,7 @@ final class EvaluatorProcess {
             ]
             let milliseconds = Int32((min(remaining, ChildProcess.groupCountInterval) * 1000).rounded(.up))
             guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) >= 0 || errno == EINTR else {
-                return ending { .ended($0, output: $1) }
+                return ending(afterItEnded: true) { .ended($0, output: $1) }
             }
             if descriptors[2].revents != 0 {
                 outputOpen = captured.read(from: output)
@@ -143,7 +143,7 @@ final class EvaluatorProcess {
             guard descriptors[0].revents != 0 else { continue }
             let count = read(channel, &buffer, buffer.count)
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-            guard count > 0 else { return ending { .ended($0, output: $1) } }
+            guard count > 0 else { return ending(afterItEnded: true) { .ended($0, output: $1) } }
             reply += buffer.prefix(count)
             guard let message = MessageFraming.firstMessage(in: reply) else { continue }
             // The evaluator flushed its output before replying, so all of it is in the pipe.
@@ -187,21 +187,32 @@ final class EvaluatorProcess {
     }
 
     /// Kills the evaluator's whole process group and reaps it. If it had already died, its
-    /// own end (the signal that crashed it, or its exit status) is what is returned.
+    /// own end (the signal that crashed it, or its exit status) is what is returned: one that
+    /// `afterItEnded` (its channel closed) is first given a moment to be reported by the `bwrap`
+    /// around it, which passes the evaluator's end on when it ends.
     @discardableResult
-    private func stop() -> End {
+    private func stop(afterItEnded: Bool = false) -> End {
         isRunning = false
-        kill(-pid, SIGKILL)
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        var reaped = false
+        if afterItEnded {
+            let deadline = ChildProcess.monotonicSeconds() + 2
+            while !reaped && ChildProcess.monotonicSeconds() < deadline {
+                let result = wait4(pid, &status, WNOHANG, &usage)
+                reaped = result == pid || (result == -1 && errno != EINTR)
+                if !reaped { usleep(2_000) }
+            }
+        }
+        kill(-pid, SIGKILL)
+        if !reaped { while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {} }
         defer { process.finish() }
         let termination = process.termination(fromWaitStatus: status)
-        if termination == .signaled(SIGXFSZ) { return .exceeded(.fileSize(bytes: limits.fileBytes)) }
-        if case .signaled(let signal) = termination, signal != SIGKILL, limits.wasMemoryExhausted(usage) {
-            return .exceeded(.memory(bytes: limits.memoryBytes))
+        // SIGKILL is learn's own (a timeout, an interrupt), unless the kernel sent it for memory.
+        if termination != .signaled(SIGKILL) || process.wasKilledForMemory,
+           let limit = process.exceeded(limits, by: termination, usage: usage, tasksLeft: 0, output: nil) {
+            return .exceeded(limit)
         }
-        if process.wasKilledForMemory { return .exceeded(.memory(bytes: limits.memoryBytes)) }
         if case .signaled(let signal) = termination { return .signaled(signal) }
         if case .exited(let status) = termination { return .exited(status: status) }
         return .signaled(SIGKILL)
