@@ -84,6 +84,7 @@ public struct ControlGroup: Sendable {
         let available = controllers.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard available.contains("memory"), available.contains("pids") else { return nil }
         let parent = "/sys/fs/cgroup" + (own == "/" ? "" : own)
+        removeAbandoned(in: parent)
         let subtree = read(parent + "/cgroup.subtree_control") ?? ""
         guard subtree.contains("memory") && subtree.contains("pids")
                 || write("+memory +pids", to: parent + "/cgroup.subtree_control") else { return nil }
@@ -102,7 +103,9 @@ public struct ControlGroup: Sendable {
         var folders: [String] = []
         for controller in ["memory", "pids"] {
             guard let own = ownPath(controller: controller), let mount = mountPoint(of: controller) else { break }
-            let folder = mount + (own == "/" ? "" : own) + "/" + name
+            let parent = mount + (own == "/" ? "" : own)
+            removeAbandoned(in: parent)
+            let folder = parent + "/" + name
             guard mkdir(folder, 0o755) == 0 else { break }
             folders.append(folder)
         }
@@ -116,6 +119,21 @@ public struct ControlGroup: Sendable {
         // Memory and swap together, where the kernel counts swap: a program cannot swap its way past it.
         _ = write("\(memoryBytes)", to: folders[0] + "/memory.memsw.limit_in_bytes")
         return group
+    }
+
+    /// Removes the empty groups in `parent` of learn processes that have ended: one killed
+    /// (SIGKILL cannot be caught) could not remove its own, and a group whose last process was
+    /// still being reaped could not be removed at once.
+    private static func removeAbandoned(in parent: String) {
+        guard let folder = opendir(parent) else { return }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let parts = name.split(separator: "-")
+            guard parts.count == 3, parts[0] == "learn", let owner = pid_t(parts[1]),
+                  kill(owner, 0) != 0, errno == ESRCH else { continue }
+            rmdir(parent + "/" + name)
+        }
     }
 
     /// This process's group in the v1 hierarchy of `controller`, or in the unified one (`nil`),

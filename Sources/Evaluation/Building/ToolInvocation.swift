@@ -16,6 +16,8 @@ package struct ToolInvocation {
     package let name: String
     /// Folders it reads besides the toolchain and the workspace (the runtime's).
     package let readable: [String]
+    /// What it may use: ``ResourceLimits/compiler`` (tests make them small).
+    package var limits = ResourceLimits.compiler
 
     package init(executable: String, name: String, readable: [String] = []) {
         self.executable = executable
@@ -51,7 +53,7 @@ package struct ToolInvocation {
             environment: environment,
             streams: .captured(inFile: outputFile)
         )
-        process.limits = .compiler
+        process.limits = limits
         let writable = cache.hasPrefix(workspace.path + "/") ? [workspace.path] : [workspace.path, cache]
         process.sandbox = Sandbox(readable: readable, writable: writable, network: .closed, workingDirectory: workspace.path)
         let termination = try process.run(timeout: nil, stopRequest: stopRequest)

@@ -1,9 +1,11 @@
 import Foundation
 
 /// Whether this machine can sandbox learner programs, and with which `bwrap`: found on PATH (or
-/// `$LEARN_BWRAP`), and tried once per process by starting `true` in the namespaces a
-/// ``Sandbox`` makes. A container without user namespaces, or a machine without bubblewrap,
-/// runs programs with their resource limits alone; learn says so once, on standard error.
+/// `$LEARN_BWRAP`), and tried by starting `true` in the namespaces a ``Sandbox`` makes. A trial
+/// that worked is kept in learn's cache folder for the same `bwrap`, boot and user, as a trial
+/// costs a check about a twentieth of its time. A container without user namespaces, or a
+/// machine without bubblewrap, runs programs with their resource limits alone; learn says so
+/// once, on standard error.
 package struct SandboxTool: Sendable {
     /// `bwrap`'s path, or `nil` where programs run without a sandbox.
     package let bubblewrap: String?
@@ -38,6 +40,40 @@ package struct SandboxTool: Sendable {
         guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             return SandboxTool(bubblewrap: nil, unavailableReason: "bubblewrap is not installed (apt-get install bubblewrap)")
         }
+        let cache = CacheFolder(environment: environment)
+        let key = TrialKey(bubblewrap: FileStamp(path: path))
+        if let data = cache.read(Self.trialFile), (try? JSONDecoder().decode(TrialKey.self, from: data)) == key {
+            return SandboxTool(bubblewrap: path, unavailableReason: nil)
+        }
+        let tool = trial(of: path)
+        if tool.bubblewrap != nil, let data = try? JSONEncoder().encode(key) { cache.write(data, to: Self.trialFile) }
+        return tool
+    }
+
+    private static let trialFile = "sandbox-trial.json"
+
+    /// What a trial's answer holds for: this `bwrap`, this boot of the machine (whose settings
+    /// may change at the next), this user, and the kernel's user-namespace settings.
+    private struct TrialKey: Codable, Equatable {
+        let bubblewrap: FileStamp
+        let boot: String
+        let user: UInt32
+        let namespaces: String
+
+        init(bubblewrap: FileStamp) {
+            self.bubblewrap = bubblewrap
+            boot = Self.text("/proc/sys/kernel/random/boot_id")
+            user = getuid()
+            namespaces = Self.text("/proc/sys/user/max_user_namespaces") + Self.text("/proc/sys/kernel/unprivileged_userns_clone")
+        }
+
+        private static func text(_ path: String) -> String {
+            (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).readToEnd()).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+    }
+
+    /// Starts `true` in the sandbox's namespaces with `path`.
+    private static func trial(of path: String) -> SandboxTool {
         let trial = Sandbox(readable: [], network: .closed, workingDirectory: "/")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
