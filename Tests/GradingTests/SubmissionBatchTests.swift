@@ -144,4 +144,49 @@ final class SubmissionBatchTests: XCTestCase {
         XCTAssertNotEqual(try report("ivy.swift")["status"] as? String, "pass")
         XCTAssertTrue(lines.contains { $0.hasPrefix("pass   ada.swift") }, lines.joined(separator: "\n"))
     }
+
+    /// Before: stopping a batch left its submissions' processes running, and a daemon one of
+    /// them started (`setsid` after a fork) outlived everything. Now SIGTERM to the batch ends
+    /// every process of every submission: each runs in a PID namespace that ends with it, and
+    /// that dies with its `learn check`. Found by the name the daemon gives itself.
+    func testStoppingTheBatchEndsEveryProcessOfEverySubmission() throws {
+        let name = "lrn" + String(UInt32.random(in: 10_000...99_999))
+        // A class of its own, so that jay's check starts at once.
+        let alone = try learn.home.write("alone/jay.swift", """
+            import Glibc
+            import SwiftUI
+            let daemon: Void = {
+                if fork() == 0 {
+                    setsid()
+                    let comm = open("/proc/self/comm", O_WRONLY)
+                    _ = write(comm, "\(name)", \(name.count))
+                    close(comm)
+                    while true { sleep(1) }
+                }
+            }()
+            struct Tally: View {
+                var count: Int
+                var body: some View {
+                    while count >= 0 {}
+                    return Text("never")
+                }
+            }
+            """)
+        let folder = alone.deletingLastPathComponent().path
+        let (batch, _, _) = try learn.start(["check", "tally", "--submissions", folder, "--reports", "reports", "--timeout", "30"])
+        let deadline = Date().addingTimeInterval(60)
+        while Self.processes(named: name).isEmpty && Date() < deadline { usleep(50_000) }
+        XCTAssertFalse(Self.processes(named: name).isEmpty, "the daemon never started")
+        batch.terminate()
+        batch.waitUntilExit()
+        usleep(500_000)
+        XCTAssertEqual(Self.processes(named: name), [], "a submission's process is still running after the batch was stopped")
+    }
+
+    private static func processes(named prefix: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+            pid.first?.isNumber == true
+                && (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix(prefix) == true
+        }
+    }
 }
