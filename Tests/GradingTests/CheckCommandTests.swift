@@ -96,4 +96,12 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.standardError.contains("Missing.swift does not exist"), missing.standardError)
     }
+
+    /// Before: a cache folder that could not be written made a correct file fail to compile,
+    /// where the README promises that it "costs only time". A folder under a file cannot be made.
+    func testACacheFolderThatCannotBeWrittenCostsOnlyTime() throws {
+        let file = GradingFixtures.folder.appendingPathComponent("learner/correct-written-differently.swift")
+        let result = try learn.run(["check", "tally", "--file", file.path, "--json"], environment: ["XDG_CACHE_HOME": "/dev/null/cache"])
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+    }
 }

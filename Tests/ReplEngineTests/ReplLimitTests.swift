@@ -61,4 +61,33 @@ final class ReplLimitTests: XCTestCase {
         XCTAssertEqual(flood.outcome, .exceeded(.output(bytes: 1 << 18)), flood.message ?? "")
         assertTheSessionGoesOn()
     }
+
+    /// Before: a daemon that a REPL input started (`setsid` after a fork) outlived the
+    /// session. Now it is in the evaluator's PID namespace, which ends with the session.
+    func testNothingAnInputStartsOutlivesTheSession() throws {
+        let name = "lrn" + String(UInt32.random(in: 10_000...99_999))
+        let started = session.evaluate("""
+            if fork() == 0 {
+                setsid()
+                let comm = open("/proc/self/comm", O_WRONLY)
+                _ = write(comm, "\(name)", \(name.count))
+                close(comm)
+                while true { sleep(1) }
+            }
+            """)
+        XCTAssertEqual(started.outcome, .succeeded, started.diagnostics)
+        let deadline = Date().addingTimeInterval(10)
+        while Self.processes(named: name).isEmpty && Date() < deadline { usleep(20_000) }
+        XCTAssertFalse(Self.processes(named: name).isEmpty, "the daemon never started")
+        session = nil
+        usleep(500_000)
+        XCTAssertEqual(Self.processes(named: name), [], "a process an input started outlived the session")
+    }
+
+    private static func processes(named prefix: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+            pid.first?.isNumber == true
+                && (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix(prefix) == true
+        }
+    }
 }
