@@ -21,6 +21,9 @@ package enum DiagnosticHint: CaseIterable {
     case topLevelPropertyWrapper
     /// `$R3` that the session has not printed, or forgot at `:reset`.
     case missingResult
+    /// learn's runtime was built by another Swift compiler than the one on PATH (an install
+    /// made before the toolchain changed): its modules cannot be imported.
+    case runtimeOfAnotherCompiler
 
     /// The hint for an error with `message`, if there is one.
     package init?(message: String) {
@@ -53,6 +56,9 @@ package enum DiagnosticHint: CaseIterable {
             message.contains("property wrappers are not yet supported in top-level code")
         case .missingResult:
             message.contains(/cannot find '\$R[0-9]+' in scope/)
+        case .runtimeOfAnotherCompiler:
+            message.contains(/module compiled with Swift .* cannot be imported (by|in) (the )?Swift/)
+                || message.contains(/module file was created by an? (older|newer) version of the compiler/)
         }
     }
 
@@ -93,6 +99,10 @@ package enum DiagnosticHint: CaseIterable {
         case .missingResult:
             "$R0, $R1, … name the values printed so far in this session (:reset forgets them); "
                 + "keep a value you need in a variable: `let total = $R0`."
+        case .runtimeOfAnotherCompiler:
+            "This is not your code: learn's runtime was built by another version of Swift than the "
+                + "`swiftc` on your PATH. Build learn again with this toolchain (`./install.sh` for an "
+                + "install, `swift build` in a checkout); `learn doctor` shows both versions."
         }
     }
 }

@@ -70,3 +70,21 @@ public enum RuntimeLocationError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension RuntimeLocation {
+    /// The compiler that built the runtime, as SwiftPM recorded it beside the build
+    /// (`swift-version-….txt`, which the install script copies): its first line.
+    package var builtWith: String? {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        guard let file = files.first(where: { $0.hasPrefix("swift-version-") && $0.hasSuffix(".txt") }),
+              let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first.map(String.init)
+    }
+
+    /// The prefix learn was installed under by `install.sh` (its runtime in `PREFIX/lib/learn`),
+    /// or `nil` for a build folder.
+    package var installPrefix: String? {
+        guard directory.hasSuffix("/lib/learn") else { return nil }
+        return String(directory.dropLast("/lib/learn".count))
+    }
+}

@@ -45,3 +45,28 @@ public enum ToolchainError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension Toolchain {
+    /// The first line of `swiftc --version` (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`),
+    /// or `nil` when it could not be run.
+    package func version() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["--version"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").first.map(String.init)
+    }
+
+    /// `sourcekit-lsp`, the language server an editor uses for the learner's exercise files:
+    /// beside `swiftc`, as the toolchain ships it, or `nil`.
+    package var languageServer: String? {
+        let folder = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        let path = folder.appendingPathComponent("sourcekit-lsp").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Where the course's exercises and their reference solutions are: `Exercises/` and
 /// `Solutions/` side by side in one folder.
@@ -13,25 +14,14 @@ public struct CourseFolders: Sendable {
     public var exercises: URL { root.appendingPathComponent("Exercises") }
     public var solutions: URL { root.appendingPathComponent("Solutions") }
 
-    /// `$LEARN_COURSE_DIR` if set, else the nearest folder above the `learn` executable that
-    /// holds `Exercises/` (a built checkout), else the current folder.
+    /// The course's (``CourseLocation``: `$LEARN_COURSE_DIR`, a built checkout or an install),
+    /// else the current folder.
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: URL? = Bundle.main.executableURL
     ) -> CourseFolders {
-        if let path = environment["LEARN_COURSE_DIR"], !path.isEmpty {
-            return CourseFolders(root: URL(fileURLWithPath: path))
-        }
-        var directory = executable?.resolvingSymlinksInPath().deletingLastPathComponent()
-        while let current = directory, current.path != "/" {
-            var isDirectory: ObjCBool = false
-            let candidate = current.appendingPathComponent("Exercises").path
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue {
-                return CourseFolders(root: current)
-            }
-            directory = current.deletingLastPathComponent()
-        }
-        return CourseFolders(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        CourseFolders(root: CourseLocation.folder(holding: "Exercises", environment: environment, executable: executable)
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 
     /// `url`'s path relative to the course folder when it is inside it (`Exercises/chapter4/badge/exercise.json`),

@@ -17,19 +17,11 @@ public struct LearnPaths: Sendable {
         state = base("XDG_STATE_HOME", ".local/state").appendingPathComponent("learn")
     }
 
-    /// The folder of the course's lessons: `$LEARN_LESSONS` if set, else the nearest `Lessons`
-    /// folder above the `learn` executable (a built checkout), else `./Lessons`.
+    /// The folder of the course's lessons: `$LEARN_LESSONS` if set, else the course's
+    /// (``CourseLocation``), else `./Lessons`.
     public static func lessonsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment, executable: URL? = Bundle.main.executableURL) -> URL {
         if let path = environment["LEARN_LESSONS"] { return URL(fileURLWithPath: path) }
-        var directory = executable?.resolvingSymlinksInPath().deletingLastPathComponent()
-        while let current = directory, current.path != "/" {
-            let candidate = current.appendingPathComponent("Lessons")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return candidate
-            }
-            directory = current.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: "Lessons")
+        return CourseLocation.folder(holding: "Lessons", environment: environment, executable: executable)?
+            .appendingPathComponent("Lessons") ?? URL(fileURLWithPath: "Lessons")
     }
 }

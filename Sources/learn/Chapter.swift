@@ -24,7 +24,12 @@ struct Chapter: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
-        let library = LessonLibrary.load(from: LearnPaths.lessonsDirectory())
+        let lessons = LearnPaths.lessonsDirectory()
+        guard FileManager.default.fileExists(atPath: lessons.path) else {
+            FileHandle.standardError.write(Data("learn: \(CourseLocation.notFound)\n".utf8))
+            throw ExitCode.badInput
+        }
+        let library = LessonLibrary.load(from: lessons)
         for problem in library.problems {
             FileHandle.standardError.write(Data("learn: \(problem)\n".utf8))
         }

@@ -25,6 +25,10 @@ struct CourseExercises {
     /// The exercise with that id; bad usage (exit status 2) naming the ones there are if none has it.
     func exercise(_ id: String) throws -> Exercise {
         if let exercise = catalog.exercise(id) { return exercise }
+        if catalog.exercises.isEmpty && catalog.problems.isEmpty {
+            Self.report(CourseLocation.notFound)
+            throw ExitCode.badInput
+        }
         let known = catalog.exercises.map(\.id).joined(separator: ", ")
         throw ValidationError("there is no exercise \"\(id)\"; the exercises are: \(known.isEmpty ? "none" : known)")
     }

@@ -98,6 +98,11 @@ final class InputDiagnosticReportTests: XCTestCase {
             ("property wrappers are not yet supported in top-level code", .topLevelPropertyWrapper),
             ("cannot find '$R3' in scope", .missingResult),
             ("'nil' requires a contextual type", .untypedVariable),
+            // The frontend's words for a module another compiler wrote (swiftlang/swift's
+            // test/Serialization/version-mismatches.swift; the first as Swift 6 prints it).
+            ("module compiled with Swift 6.2.1 cannot be imported by the Swift 6.3.1 compiler: /opt/learn/lib/learn/Modules/SwiftUI.swiftmodule",
+             .runtimeOfAnotherCompiler),
+            ("module file was created by a newer version of the compiler: /opt/learn/lib/learn/Modules/SwiftUI.swiftmodule", .runtimeOfAnotherCompiler),
         ]
         for (message, hint) in messages {
             XCTAssertEqual(DiagnosticHint(message: message), hint, message)

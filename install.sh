@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Builds learn in release mode and installs it, with the runtime it compiles learner code
+# against and the course, under a prefix (default ~/.local):
+#
+#   PREFIX/bin/learn             a link to the executable below
+#   PREFIX/lib/learn/            learn, learn-evaluator, learn-program, learn-limits, learn-macros,
+#                                libSwiftUI.so, Modules/ and the C modules' maps and headers
+#   PREFIX/share/learn/course/   the course: Lessons/, Exercises/, Solutions/ (beside it, in
+#                                ~/.local/share/learn, learn keeps your progress: never touched here)
+#
+# learn finds its runtime beside its real path and its course in PREFIX/share/learn/course, so it
+# works from any folder. Usage:
+#
+#   ./install.sh [--prefix DIR]
+#   ./install.sh --uninstall [--prefix DIR]
+set -euo pipefail
+
+usage() {
+    awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
+}
+
+prefix="${HOME:?HOME is not set; give --prefix DIR}/.local"
+action=install
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
+        --prefix=*) prefix="${1#*=}"; shift ;;
+        --uninstall) action=uninstall; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
+case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+lib="$prefix/lib/learn"
+share="$prefix/share/learn/course"
+link="$prefix/bin/learn"
+
+if [ "$action" = uninstall ]; then
+    if [ -L "$link" ] && [ "$(readlink "$link")" = "$lib/learn" ]; then rm "$link"; fi
+    rm -rf "$lib" "$share"
+    echo "learn is uninstalled from $prefix (your progress and exercise files are kept: ~/.local/share/learn, ~/learn-exercises)."
+    exit 0
+fi
+
+cd "$(dirname "$0")"
+missing=()
+for package in libedit-dev libcmark-dev libpng-dev libjpeg-dev bubblewrap; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "install.sh: learn needs these Debian packages: ${missing[*]}; install them with" >&2
+    echo "  apt-get update && apt-get install -y ${missing[*]}" >&2
+    exit 1
+fi
+
+echo "Building learn in release mode (several minutes the first time)…"
+swift build -c release
+built="$(swift build -c release --show-bin-path)"
+
+# Everything goes into a folder beside the old install first, which then takes its place.
+stage="$lib.new"
+rm -rf "$stage"
+mkdir -p "$stage"
+for file in learn learn-evaluator learn-program learn-limits learn-macros libSwiftUI.so; do
+    cp "$built/$file" "$stage/"
+done
+cp -R "$built/Modules" "$stage/Modules"
+cp "$built"/swift-version-*.txt "$stage/" 2>/dev/null || true
+
+# The C modules' maps name their headers by absolute paths in the package's sources: each map
+# and its headers are copied, and the map made to name the copies.
+for map in "$built"/*.build/module.modulemap; do
+    module="$(basename "$(dirname "$map")")"
+    mkdir -p "$stage/$module/include"
+    cp "$map" "$stage/$module/module.modulemap"
+    grep -o '"/[^"]*"' "$map" | tr -d '"' | while read -r path; do
+        if [ -d "$path" ]; then
+            cp -R "$path/." "$stage/$module/include/"
+            target="$lib/$module/include"
+        else
+            cp -R "$(dirname "$path")/." "$stage/$module/include/"
+            target="$lib/$module/include/$(basename "$path")"
+        fi
+        sed -i "s|\"$path\"|\"$target\"|" "$stage/$module/module.modulemap"
+    done
+done
+
+rm -rf "$lib" "$share"
+mv "$stage" "$lib"
+mkdir -p "$share" "$prefix/bin"
+cp -R Lessons Exercises Solutions "$share/"
+ln -sfn "$lib/learn" "$link"
+
+echo "learn is installed in $prefix."
+case ":$PATH:" in
+    *":$prefix/bin:"*) echo "Type: learn" ;;
+    *) echo "$prefix/bin is not on your PATH; add it (export PATH=\"$prefix/bin:\$PATH\") or type: $link" ;;
+esac
