@@ -13,6 +13,8 @@
 #
 #   ./install.sh [--prefix DIR]
 #   ./install.sh --uninstall [--prefix DIR]
+#   ./install.sh --built FOLDER [--prefix DIR]    installs what is already built in FOLDER
+#                                                 (`swift build --show-bin-path`), building nothing
 set -euo pipefail
 
 usage() {
@@ -21,10 +23,12 @@ usage() {
 
 prefix="${HOME:?HOME is not set; give --prefix DIR}/.local"
 action=install
+built=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
         --prefix=*) prefix="${1#*=}"; shift ;;
+        --built) built="${2:?--built needs a folder}"; shift 2 ;;
         --uninstall) action=uninstall; shift ;;
         -h|--help) usage; exit 0 ;;
         *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
@@ -53,9 +57,14 @@ if [ ${#missing[@]} -gt 0 ]; then
     exit 1
 fi
 
-echo "Building learn in release mode (several minutes the first time)…"
-swift build -c release
-built="$(swift build -c release --show-bin-path)"
+if [ -z "$built" ]; then
+    echo "Building learn in release mode (several minutes the first time)…"
+    swift build -c release
+    built="$(swift build -c release --show-bin-path)"
+fi
+for file in learn learn-evaluator learn-program learn-limits learn-macros libSwiftUI.so Modules; do
+    [ -e "$built/$file" ] || { echo "install.sh: $built has no $file; build learn first" >&2; exit 1; }
+done
 
 # Everything goes into a folder beside the old install first, which then takes its place.
 stage="$lib.new"
@@ -64,7 +73,13 @@ mkdir -p "$stage"
 for file in learn learn-evaluator learn-program learn-limits learn-macros libSwiftUI.so; do
     cp "$built/$file" "$stage/"
 done
-cp -R "$built/Modules" "$stage/Modules"
+# The modules learner code imports, and what an editor shows of them; not the build's objects or tests.
+mkdir -p "$stage/Modules"
+for module in "$built"/Modules/*.swiftmodule; do
+    name="$(basename "$module" .swiftmodule)"
+    case "$name" in *Tests) continue ;; esac
+    cp -R "$built/Modules/$name".swift{module,doc,sourceinfo} "$stage/Modules/" 2>/dev/null || cp -R "$module" "$stage/Modules/"
+done
 cp "$built"/swift-version-*.txt "$stage/" 2>/dev/null || true
 
 # The C modules' maps name their headers by absolute paths in the package's sources: each map
