@@ -16,7 +16,9 @@ struct Chapter: ParsableCommand {
         discussion: """
             Without a chapter, learn shows the chapters and your progress, and continues where \
             you stopped. In the REPL, type Swift to see it laid out and drawn; :help lists the \
-            commands. Ctrl-C stops what runs, Ctrl-D leaves; your place is saved.
+            commands. Ctrl-C stops what runs, Ctrl-D leaves; your place is saved. What you \
+            type runs in a sandbox: it sees the runtime, a private /tmp and home and a few \
+            of your environment variables, keeps the network, and ends with the REPL.
             """
     )
 
