@@ -128,14 +128,16 @@ let package = Package(
             swiftSettings: swift5
         ),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
-        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords", "EvaluatorProtocol", "ProcessLimits"]),
-        .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "Evaluation", "GradingRecords", "ProcessLimits"]),
+        // What the tests of learner programs share: finding the processes a program started.
+        .target(name: "LearnTestSupport", path: "Tests/LearnTestSupport"),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords", "EvaluatorProtocol", "ProcessLimits", "LearnTestSupport"]),
+        .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "Evaluation", "GradingRecords", "ProcessLimits", "LearnTestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "ReplEngine", "Evaluation", "Lessons"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons", "ProcessLimits"], exclude: ["Fixtures"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons", "ProcessLimits", "LearnTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "GradingRecords", "SwiftUI"], swiftSettings: swift5),
     ]
 )

@@ -1,5 +1,6 @@
-import Foundation
 import Evaluation
+import Foundation
+import LearnTestSupport
 import XCTest
 
 /// End-to-end tests of `learn run`: the built executable compiles and runs real learner
@@ -242,26 +243,21 @@ final class LearnRunTests: XCTestCase {
     /// process group), end with learn. They are found by the names they give themselves: in
     /// their sandbox's PID namespace their ids are not the machine's.
     func testStoppingLearnAlsoStopsTheProgram() throws {
-        let name = "lrn" + String(UInt32.random(in: 10_000...99_999))
+        let name = NamedProcesses.uniqueName()
         try folder.write("Forever.swift", """
             import Glibc
-            func name(_ name: String) {
-                let comm = open("/proc/self/comm", O_WRONLY)
-                _ = write(comm, name, name.utf8.count)
-                close(comm)
-            }
             if fork() == 0 {
                 setsid()
-                name("\(name)d")
+                \(NamedProcesses.naming(name + "d"))
                 while true { sleep(1) }
             }
-            name("\(name)p")
+            \(NamedProcesses.naming(name + "p"))
             while true {}
             """)
         let running = try learn.start(["run", "Forever.swift", "--timeout", "30"], in: folder.url)
         let deadline = Date().addingTimeInterval(20)
-        while Self.processes(named: name).count < 2 && Date() < deadline { usleep(20_000) }
-        XCTAssertEqual(Self.processes(named: name).count, 2, "the program and its daemon never started")
+        while NamedProcesses.running(named: name).count < 2 && Date() < deadline { usleep(20_000) }
+        XCTAssertEqual(NamedProcesses.running(named: name).count, 2, "the program and its daemon never started")
 
         running.process.terminate()
         let result = try running.finish()
@@ -270,15 +266,7 @@ final class LearnRunTests: XCTestCase {
         XCTAssertLessThan(result.seconds, 20)
         XCTAssertEqual(result.standardError, "learn: stopped Forever.swift because learn was interrupted (SIGTERM)\n")
         usleep(300_000)
-        XCTAssertEqual(Self.processes(named: name), [], "the program or its daemon is still running")
-    }
-
-    /// The processes whose name (`/proc/PID/comm`) starts with `prefix`.
-    private static func processes(named prefix: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
-            pid.first?.isNumber == true
-                && (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix(prefix) == true
-        }
+        XCTAssertEqual(NamedProcesses.running(named: name), [], "the program or its daemon is still running")
     }
 
     /// Output to a pipe or a file is counted as captured output is: a program that prints in a

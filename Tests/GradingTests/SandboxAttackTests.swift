@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import ProcessLimits
 import XCTest
 @testable import Evaluation
@@ -135,7 +136,7 @@ final class SandboxAttackTests: XCTestCase {
     /// Before: a daemon (`setsid` after a fork) outlived the check and could rewrite reports
     /// later. Now it dies with the sandbox's PID namespace when the program ends.
     func testNothingTheProgramStartsOutlivesTheCheck() throws {
-        let name = "lrn" + String(UInt32.random(in: 10_000...99_999))
+        let name = NamedProcesses.uniqueName()
         let attack = """
             import Glibc
             import SwiftUI
@@ -143,9 +144,7 @@ final class SandboxAttackTests: XCTestCase {
                 if fork() == 0 {
                     setsid()
                     if fork() == 0 {
-                        let comm = open("/proc/self/comm", O_WRONLY)
-                        _ = write(comm, "\(name)", \(name.count))
-                        close(comm)
+                        \(NamedProcesses.naming(name))
                         while true { sleep(1) }
                     }
                     _exit(0)
@@ -156,11 +155,7 @@ final class SandboxAttackTests: XCTestCase {
         let verdict = try check(attack)
         XCTAssertEqual(verdict.status, "fail", verdict.messages)
         usleep(300_000)
-        let survivors = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { pid in
-            pid.first?.isNumber == true
-                && (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix(name) == true
-        }
-        XCTAssertEqual(survivors, [], "a process the learner's program started is still running")
+        XCTAssertEqual(NamedProcesses.running(named: name), [], "a process the learner's program started is still running")
     }
 
     /// Before: only x86-64 `socket` with an internet family was refused. Now every socket but

@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import XCTest
 
 /// `learn check ID --submissions FOLDER`, as a teacher or an autograding platform runs it on a
@@ -150,7 +151,7 @@ final class SubmissionBatchTests: XCTestCase {
     /// every process of every submission: each runs in a PID namespace that ends with it, and
     /// that dies with its `learn check`. Found by the name the daemon gives itself.
     func testStoppingTheBatchEndsEveryProcessOfEverySubmission() throws {
-        let name = "lrn" + String(UInt32.random(in: 10_000...99_999))
+        let name = NamedProcesses.uniqueName()
         // A class of its own, so that jay's check starts at once.
         let alone = try learn.home.write("alone/jay.swift", """
             import Glibc
@@ -158,9 +159,7 @@ final class SubmissionBatchTests: XCTestCase {
             let daemon: Void = {
                 if fork() == 0 {
                     setsid()
-                    let comm = open("/proc/self/comm", O_WRONLY)
-                    _ = write(comm, "\(name)", \(name.count))
-                    close(comm)
+                    \(NamedProcesses.naming(name))
                     while true { sleep(1) }
                 }
             }()
@@ -174,19 +173,10 @@ final class SubmissionBatchTests: XCTestCase {
             """)
         let folder = alone.deletingLastPathComponent().path
         let (batch, _, _) = try learn.start(["check", "tally", "--submissions", folder, "--reports", "reports", "--timeout", "30"])
-        let deadline = Date().addingTimeInterval(60)
-        while Self.processes(named: name).isEmpty && Date() < deadline { usleep(50_000) }
-        XCTAssertFalse(Self.processes(named: name).isEmpty, "the daemon never started")
+        XCTAssertTrue(NamedProcesses.waitForOne(named: name, seconds: 60), "the daemon never started")
         batch.terminate()
         batch.waitUntilExit()
         usleep(500_000)
-        XCTAssertEqual(Self.processes(named: name), [], "a submission's process is still running after the batch was stopped")
-    }
-
-    private static func processes(named prefix: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
-            pid.first?.isNumber == true
-                && (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix(prefix) == true
-        }
+        XCTAssertEqual(NamedProcesses.running(named: name), [], "a submission's process is still running after the batch was stopped")
     }
 }

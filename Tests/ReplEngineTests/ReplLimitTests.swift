@@ -1,6 +1,7 @@
-import ReplEngine
 import Foundation
+import LearnTestSupport
 import ProcessLimits
+import ReplEngine
 import XCTest
 
 /// The REPL's evaluator runs under `ResourceLimits` (small ones here, so that each test is
@@ -65,29 +66,18 @@ final class ReplLimitTests: XCTestCase {
     /// Before: a daemon that a REPL input started (`setsid` after a fork) outlived the
     /// session. Now it is in the evaluator's PID namespace, which ends with the session.
     func testNothingAnInputStartsOutlivesTheSession() throws {
-        let name = "lrn" + String(UInt32.random(in: 10_000...99_999))
+        let name = NamedProcesses.uniqueName()
         let started = session.evaluate("""
             if fork() == 0 {
                 setsid()
-                let comm = open("/proc/self/comm", O_WRONLY)
-                _ = write(comm, "\(name)", \(name.count))
-                close(comm)
+                \(NamedProcesses.naming(name))
                 while true { sleep(1) }
             }
             """)
         XCTAssertEqual(started.outcome, .succeeded, started.diagnostics)
-        let deadline = Date().addingTimeInterval(10)
-        while Self.processes(named: name).isEmpty && Date() < deadline { usleep(20_000) }
-        XCTAssertFalse(Self.processes(named: name).isEmpty, "the daemon never started")
+        XCTAssertTrue(NamedProcesses.waitForOne(named: name, seconds: 10), "the daemon never started")
         session = nil
         usleep(500_000)
-        XCTAssertEqual(Self.processes(named: name), [], "a process an input started outlived the session")
-    }
-
-    private static func processes(named prefix: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
-            pid.first?.isNumber == true
-                && (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix(prefix) == true
-        }
+        XCTAssertEqual(NamedProcesses.running(named: name), [], "a process an input started outlived the session")
     }
 }
