@@ -64,7 +64,7 @@ let package = Package(
         // Line editing with the system's libedit; the C shim wraps its variadic calls.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CEditLineShim", dependencies: ["CLibEdit"]),
-        .target(name: "LineEditing", dependencies: ["CEditLineShim"]),
+        .target(name: "LineEditing", dependencies: ["CEditLineShim", "LearnerFiles"]),
 
         // Lesson prose for the terminal: the reference CommonMark parser, rendered in Swift.
         .systemLibrary(name: "CLibCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -77,11 +77,14 @@ let package = Package(
         .target(name: "CImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
         .target(name: "ImageDecoding", dependencies: ["CImageDecoding"]),
 
+        // Where the learner's files are (the home folder, one rule) and the copies kept before one is replaced.
+        .target(name: "LearnerFiles"),
         .target(
             name: "Evaluation",
             dependencies: [
                 "EvaluatorProtocol",
                 "GradingRecords",
+                "LearnerFiles",
                 "ProcessLimits",
                 "TerminalSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -103,15 +106,16 @@ let package = Package(
         ),
         .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol"]),
         .executableTarget(name: "LearnProgram", dependencies: ["EvaluatorProtocol"]),
-        .target(name: "Lessons"),
-        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "GradingRecords", "ProcessLimits", "TerminalSupport"]),
-        .target(name: "REPL", dependencies: ["Evaluation", "ReplEngine", "Lessons", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
+        .target(name: "Lessons", dependencies: ["LearnerFiles"]),
+        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "LearnerFiles", "GradingRecords", "ProcessLimits", "TerminalSupport"]),
+        .target(name: "REPL", dependencies: ["Evaluation", "ReplEngine", "Lessons", "LearnerFiles", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
         .executableTarget(
             name: "learn",
             dependencies: [
                 "Evaluation",
                 "Grading",
                 "GradingRecords",
+                "LearnerFiles",
                 "Lessons",
                 "LineEditing",
                 "REPL",
@@ -134,7 +138,8 @@ let package = Package(
         .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "Evaluation", "GradingRecords", "ProcessLimits", "LearnTestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LearnerFiles"]),
+        .testTarget(name: "LearnerFilesTests", dependencies: ["LearnerFiles"]),
         .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "ReplEngine", "Evaluation", "Lessons"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons", "ProcessLimits", "LearnTestSupport"], exclude: ["Fixtures"]),

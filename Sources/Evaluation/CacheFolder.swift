@@ -1,4 +1,5 @@
 import Foundation
+import LearnerFiles
 
 /// Where learn keeps what it can always make again: `$XDG_CACHE_HOME/learn`, by default
 /// `~/.cache/learn` (the XDG base directory specification; a relative value is ignored).
@@ -9,7 +10,7 @@ public struct CacheFolder: Sendable {
         if let configured = environment["XDG_CACHE_HOME"], configured.hasPrefix("/") {
             path = configured + "/learn"
         } else {
-            path = (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/learn"
+            path = HomeFolder(environment: environment).path + "/.cache/learn"
         }
     }
 

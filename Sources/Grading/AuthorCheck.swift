@@ -28,6 +28,9 @@ public struct AuthorCheck: Sendable {
             return ["\(error)"]
         }
         let own = try grader.grade(exercise, file: reference)
+        if let broken = own.broken, broken.fault == .manifest {
+            return ["\(course.displayPath(of: exercise.folder.appendingPathComponent("exercise.json"))): \(broken.problem)"]
+        }
         guard own.status == .pass else {
             return ["\(solution): the reference solution does not pass its own scenarios: \(own.message)"]
         }

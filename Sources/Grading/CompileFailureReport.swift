@@ -2,7 +2,10 @@ import Evaluation
 
 /// Why a scenario program did not compile, in the learner's terms: errors in their file at
 /// their own lines, else the scenarios that do not compile with it (the file changed the
-/// exercise's API), else whatever the compiler said.
+/// exercise's API), else whatever the compiler said. For the reference solution, in the
+/// author's terms: errors only in the generated code (``ScenarioProgram``'s `#sourceLocation`
+/// names each scenario's view and the support code) are a broken `exercise.json`, as the
+/// solution is what the scenarios are written for.
 struct CompileFailureReport {
     let diagnostics: [Diagnostic]
     let file: LearnerFile
@@ -22,13 +25,35 @@ struct CompileFailureReport {
         return report.rendered(compilationFailed: true)
     }
 
+    /// Why the reference solution's scenario program did not compile, as a broken exercise.
+    var referenceProblem: BrokenExercise {
+        let inManifest = DiagnosticReport(diagnostics, file: file).hasLearnerErrors
+            ? [] : diagnostics.filter { $0.severity == .error }.compactMap(manifestError)
+        guard inManifest.isEmpty else { return BrokenExercise(problem: inManifest.joined(separator: "; "), fault: .manifest) }
+        return BrokenExercise(problem: "its reference solution did not compile:\n\(text)")
+    }
+
     private func scenarioError(_ diagnostic: Diagnostic) -> String? {
         guard let location = diagnostic.location else { return nil }
         if location.file == ScenarioProgram.supportFile {
             return "the exercise's support code does not compile with \(file.name): \(diagnostic.message)"
         }
-        guard let index = ScenarioProgram.scenarioIndex(ofFile: location.file), manifest.scenarios.indices.contains(index) else { return nil }
-        let scenario = manifest.scenarios[index]
+        guard let scenario = scenario(at: location) else { return nil }
         return "scenario \"\(scenario.name)\" does not compile with \(file.name): \(diagnostic.message)\n    \(scenario.view)"
+    }
+
+    /// `diagnostic` as a fault of `exercise.json`, when it is in the code generated from it.
+    private func manifestError(_ diagnostic: Diagnostic) -> String? {
+        guard let location = diagnostic.location else { return nil }
+        if location.file == ScenarioProgram.supportFile {
+            return "its support code does not compile: \(diagnostic.message)"
+        }
+        guard let scenario = scenario(at: location) else { return nil }
+        return "the view of scenario \"\(scenario.name)\" does not compile: \(diagnostic.message) (in `\(scenario.view)`)"
+    }
+
+    private func scenario(at location: Diagnostic.Location) -> Scenario? {
+        guard let index = ScenarioProgram.scenarioIndex(ofFile: location.file), manifest.scenarios.indices.contains(index) else { return nil }
+        return manifest.scenarios[index]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerFiles
 
 /// One exercise presented to the learner: its title, its instructions, the file to edit and
 /// how to check it.

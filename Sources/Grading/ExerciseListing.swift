@@ -1,4 +1,5 @@
 import Foundation
+import LearnerFiles
 import Lessons
 
 /// The exercises with the learner's state in each and the file they edit, by chapter:

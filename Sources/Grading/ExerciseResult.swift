@@ -12,17 +12,21 @@ public struct ExerciseResult: Equatable, Sendable {
     /// Whether the learner's file compiled into a scenario program; the author check needs
     /// starters that do.
     let compiled: Bool
+    /// Why the exercise could not grade the file, when that is the exercise's fault: the author
+    /// check names the file at fault.
+    let broken: BrokenExercise?
 
     public init(exercise: String, status: GradeStatus, message: String, scenarios: [ScenarioResult]) {
-        self.init(exercise: exercise, status: status, message: message, scenarios: scenarios, compiled: true)
+        self.init(exercise: exercise, status: status, message: message, scenarios: scenarios, compiled: true, broken: nil)
     }
 
-    private init(exercise: String, status: GradeStatus, message: String, scenarios: [ScenarioResult], compiled: Bool) {
+    private init(exercise: String, status: GradeStatus, message: String, scenarios: [ScenarioResult], compiled: Bool, broken: BrokenExercise?) {
         self.exercise = exercise
         self.status = status
         self.message = message
         self.scenarios = scenarios
         self.compiled = compiled
+        self.broken = broken
     }
 
     /// The result of scenarios that all ran: `error` if one did, else `fail` if one failed, else `pass`.
@@ -38,13 +42,16 @@ public struct ExerciseResult: Equatable, Sendable {
     }
 
     /// A result in which no scenario could run, for the same reason.
-    static func unrun(_ exercise: Exercise, compiled: Bool = true, message: String, scenarioMessage: String) -> ExerciseResult {
+    static func unrun(
+        _ exercise: Exercise, compiled: Bool = true, message: String, scenarioMessage: String, broken: BrokenExercise? = nil
+    ) -> ExerciseResult {
         ExerciseResult(
             exercise: exercise.id,
             status: .error,
             message: message,
             scenarios: exercise.manifest.scenarios.map { ScenarioResult(name: $0.name, status: .error, message: scenarioMessage) },
-            compiled: compiled
+            compiled: compiled,
+            broken: broken
         )
     }
 }

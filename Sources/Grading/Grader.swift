@@ -96,8 +96,7 @@ public struct Grader: Sendable {
         switch compilation {
         case .interrupted(let signal): throw GradingInterrupted(signal: signal)
         case .failed(let diagnostics):
-            let report = CompileFailureReport(diagnostics: diagnostics, file: reference, manifest: exercise.manifest)
-            return .failure(BrokenExercise(problem: "its reference solution did not compile:\n\(report.text)"))
+            return .failure(CompileFailureReport(diagnostics: diagnostics, file: reference, manifest: exercise.manifest).referenceProblem)
         case .built(let built, _): program = built
         }
         let outcomes = try execution(of: program, file: reference, exercise: exercise).run()
@@ -120,6 +119,12 @@ public struct Grader: Sendable {
         _ exercise: Exercise, file: LearnerFile, compilation: HarnessedProgram.Compilation, against reference: ReferenceRun
     ) throws -> ExerciseResult {
         let manifest = exercise.manifest
+        // A broken exercise first: the learner's file cannot be blamed for errors it shares with the reference.
+        let expected: [ScenarioOutcome]
+        switch reference {
+        case .failure(let broken): return broken.result(for: exercise)
+        case .success(let outcomes): expected = outcomes
+        }
         let learnerProgram: HarnessedExecutable
         switch compilation {
         case .interrupted(let signal): throw GradingInterrupted(signal: signal)
@@ -128,11 +133,6 @@ public struct Grader: Sendable {
             return .unrun(exercise, compiled: false, message: "\(file.name) did not compile:\n\(report.text)",
                           scenarioMessage: "not run: \(file.name) did not compile")
         case .built(let program, _): learnerProgram = program
-        }
-        let expected: [ScenarioOutcome]
-        switch reference {
-        case .failure(let broken): return broken.result(for: exercise)
-        case .success(let outcomes): expected = outcomes
         }
         let actual = try execution(of: learnerProgram, file: file, exercise: exercise).run()
         let results = manifest.scenarios.indices.map { index in

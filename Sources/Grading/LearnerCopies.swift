@@ -1,4 +1,5 @@
 import Foundation
+import LearnerFiles
 
 /// The learner's own copies of the exercises, the files they edit: `~/learn-exercises/<id>.swift`,
 /// or in `$LEARN_EXERCISES_DIR` when that is set. A copy is made from the starter the first
@@ -20,7 +21,7 @@ public struct LearnerCopies: Sendable {
         if let path = environment["LEARN_EXERCISES_DIR"], !path.isEmpty {
             return LearnerCopies(folder: URL(fileURLWithPath: path), compilationDatabase: database)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = HomeFolder(environment: environment).path
         return LearnerCopies(folder: URL(fileURLWithPath: home).appendingPathComponent("learn-exercises"), compilationDatabase: database)
     }
 
@@ -59,36 +60,38 @@ public struct LearnerCopies: Sendable {
     /// Where `reset` keeps the files it replaces.
     public var backups: URL { folder.appendingPathComponent("backups") }
 
-    /// Replaces the copy with the starter, first moving what it held to `backups` (named by the
+    /// Replaces the copy with the starter, first keeping what it held in `backups` (named by the
     /// exercise and the time, so no earlier backup is overwritten); returns that backup, or nil
     /// when there was nothing to keep (no copy, or one that is still the starter).
     @discardableResult
-    public func reset(_ exercise: Exercise, now: Date = Date()) throws -> URL? {
+    public func reset(_ exercise: Exercise) throws -> URL? {
         var backup: URL?
         if hasChanges(exercise), let held = FileManager.default.contents(atPath: file(for: exercise).path) {
-            try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
-            let stamp = Self.backupStamp.string(from: now)
-            var candidate = backups.appendingPathComponent("\(exercise.id)-\(stamp).swift")
-            var number = 1
-            while FileManager.default.fileExists(atPath: candidate.path) {
-                number += 1
-                candidate = backups.appendingPathComponent("\(exercise.id)-\(stamp)-\(number).swift")
-            }
-            try held.write(to: candidate, options: .atomic)
-            backup = candidate
+            backup = try keep(held, of: file(for: exercise))
         }
         try copyStarter(of: exercise)
         updateCompilationDatabase()
         return backup
     }
 
-    /// A time in a file name: sorts as it reads, and needs no quoting in a shell.
-    private static let backupStamp: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter
-    }()
+    /// Keeps what `file` holds before it is replaced by `replacement`; returns where, or nil
+    /// when it is missing or already holds that. A file in the copies' folder is kept in
+    /// `backups`, as `reset` keeps them; any other beside itself, as `NAME.backup-<time>`, a
+    /// name no Swift tool compiles.
+    public func keepBeforeReplacing(_ file: URL, with replacement: Data) throws -> URL? {
+        guard let held = FileManager.default.contents(atPath: file.path), held != replacement else { return nil }
+        let file = file.standardizedFileURL
+        guard file.deletingLastPathComponent().path == folder.path else {
+            return try KeptCopy.keep(held, in: file.deletingLastPathComponent(), name: file.lastPathComponent + ".backup")
+        }
+        return try keep(held, of: file)
+    }
+
+    /// Keeps `held`, what one of the copies held, in `backups` under the copy's name and the time.
+    private func keep(_ held: Data, of copy: URL) throws -> URL {
+        let suffix = copy.pathExtension.isEmpty ? "" : "." + copy.pathExtension
+        return try KeptCopy.keep(held, in: backups, name: copy.deletingPathExtension().lastPathComponent, suffix: suffix)
+    }
 
     private func copyStarter(of exercise: Exercise) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

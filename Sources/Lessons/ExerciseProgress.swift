@@ -23,12 +23,3 @@ public struct ExerciseProgress: Codable, Equatable, Sendable {
         self.updated = updated
     }
 }
-
-extension LearnerProgress {
-    /// `exercises` with each of `other`'s entries that is newer than this one's, so that a
-    /// process saving what it loaded earlier (the REPL) keeps what another one (`learn check`
-    /// in a second terminal) recorded since.
-    public func exercises(mergedWith other: [String: ExerciseProgress]) -> [String: ExerciseProgress] {
-        exercises.merging(other) { mine, theirs in theirs.updated > mine.updated ? theirs : mine }
-    }
-}

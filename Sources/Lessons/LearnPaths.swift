@@ -1,6 +1,8 @@
 import Foundation
+import LearnerFiles
 
-/// Where `learn` keeps the learner's files, following the XDG base directory conventions.
+/// Where `learn` keeps the learner's files, following the XDG base directory conventions (a
+/// relative value is ignored, as they say; the home folder is ``HomeFolder``'s).
 public struct LearnPaths: Sendable {
     /// Progress and other data: `$XDG_DATA_HOME/learn`, by default `~/.local/share/learn`.
     public var data: URL
@@ -8,10 +10,9 @@ public struct LearnPaths: Sendable {
     public var state: URL
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
         func base(_ variable: String, _ fallback: String) -> URL {
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
-            return home.appendingPathComponent(fallback)
+            return URL(fileURLWithPath: HomeFolder(environment: environment).path).appendingPathComponent(fallback)
         }
         data = base("XDG_DATA_HOME", ".local/share").appendingPathComponent("learn")
         state = base("XDG_STATE_HOME", ".local/state").appendingPathComponent("learn")

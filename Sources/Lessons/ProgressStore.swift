@@ -1,26 +1,45 @@
 import Foundation
+import LearnerFiles
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a learner is in each chapter, and which steps they have completed.
 public struct LearnerProgress: Codable, Equatable, Sendable {
     public struct ChapterProgress: Codable, Equatable, Sendable {
         /// The order of the step the learner is on.
-        public var step: Int
+        public private(set) var step: Int
         public var completed: Set<Int>
+        /// When `step` last changed (nil before any move): of two copies of the progress file,
+        /// the later step wins.
+        public private(set) var moved: Date?
 
-        public init(step: Int = 1, completed: Set<Int> = []) {
+        public init(step: Int = 1, completed: Set<Int> = [], moved: Date? = nil) {
             self.step = step
             self.completed = completed
+            self.moved = moved
+        }
+
+        /// Records that the learner moved to the step of order `step`.
+        public mutating func move(to step: Int, at time: Date = Date()) {
+            self.step = step
+            moved = time
         }
     }
 
     /// The chapter the learner opened last, to continue with.
-    public var lastChapter: Int?
+    public internal(set) var lastChapter: Int?
+    /// When `lastChapter` was opened: of two copies of the progress file, the later one wins.
+    public internal(set) var lastChapterOpened: Date?
     public var chapters: [String: ChapterProgress]
     /// Each exercise the learner has opened, by its id.
     public var exercises: [String: ExerciseProgress]
 
-    public init(lastChapter: Int? = nil, chapters: [String: ChapterProgress] = [:], exercises: [String: ExerciseProgress] = [:]) {
+    public init(lastChapter: Int? = nil, lastChapterOpened: Date? = nil, chapters: [String: ChapterProgress] = [:],
+                exercises: [String: ExerciseProgress] = [:]) {
         self.lastChapter = lastChapter
+        self.lastChapterOpened = lastChapterOpened
         self.chapters = chapters
         self.exercises = exercises
     }
@@ -29,6 +48,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lastChapter = try container.decodeIfPresent(Int.self, forKey: .lastChapter)
+        lastChapterOpened = try container.decodeIfPresent(Date.self, forKey: .lastChapterOpened)
         chapters = try container.decode([String: ChapterProgress].self, forKey: .chapters)
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
     }
@@ -37,11 +57,17 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
         get { chapters[String(number)] ?? ChapterProgress() }
         set { chapters[String(number)] = newValue }
     }
+
+    /// Records that the learner opened chapter `number`.
+    public mutating func open(chapter number: Int, at time: Date = Date()) {
+        lastChapter = number
+        lastChapterOpened = time
+    }
 }
 
 /// Reads and writes `progress.json` atomically (a temporary file renamed over the old one),
 /// so a crash never leaves half a file. A missing file means a fresh start; a corrupt one is
-/// reported, kept aside as `progress.json.corrupt`, and replaced.
+/// reported, moved aside under a name of its own (``KeptCopy``), and replaced.
 public struct ProgressStore: Sendable {
     public let file: URL
 
@@ -55,28 +81,46 @@ public struct ProgressStore: Sendable {
         do {
             return (try JSONDecoder().decode(LearnerProgress.self, from: data), nil)
         } catch {
-            let aside = file.appendingPathExtension("corrupt")
-            try? FileManager.default.removeItem(at: aside)
-            try? FileManager.default.moveItem(at: file, to: aside)
-            return (LearnerProgress(), "Your progress file \(file.path) could not be read, so learn starts afresh; the old file is kept as \(aside.lastPathComponent).")
+            let start = "Your progress file \(file.path) could not be read, so learn starts afresh"
+            do {
+                let aside = try KeptCopy.move(file, to: file.deletingLastPathComponent(), name: file.lastPathComponent + ".corrupt")
+                return (LearnerProgress(), "\(start); the old file is kept as \(aside.path).")
+            } catch {
+                return (LearnerProgress(), "\(start); the old file could not be moved aside, and will be replaced when your progress is saved.")
+            }
         }
     }
 
-    /// Writes `progress`, keeping any exercise entry in the file that is newer than its own.
-    public func save(_ progress: LearnerProgress) throws {
+    /// Writes `progress` merged with what the file holds now (``LearnerProgress/merged(with:)``),
+    /// so that what another process saved since this one loaded is kept; returns what was written.
+    ///
+    /// Two processes saving at once take turns under an exclusive `flock` on `progress.lock`
+    /// beside the file: each re-reads, merges and renames while it holds it, so neither renames
+    /// over a file the other has not read. The lock is a file of its own because every save
+    /// replaces `progress.json`.
+    @discardableResult
+    public func save(_ progress: LearnerProgress) throws -> LearnerProgress {
+        let directory = file.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lock = open(directory.appendingPathComponent("progress.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: directory.path]) }
+        defer { close(lock) }  // closing lets the lock go
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: directory.path]) }
+        }
         var progress = progress
         if let data = FileManager.default.contents(atPath: file.path),
            let saved = try? JSONDecoder().decode(LearnerProgress.self, from: data) {
-            progress.exercises = progress.exercises(mergedWith: saved.exercises)
+            progress = progress.merged(with: saved)
         }
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".progress-\(getpid()).json")
+        let temporary = directory.appendingPathComponent(".progress-\(getpid()).json")
         try encoder.encode(progress).write(to: temporary)
         guard rename(temporary.path, file.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
         }
+        return progress
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerFiles
 
 extension LineEditor {
     /// Where the REPL keeps its history: `$XDG_STATE_HOME/learn/history`, by default
@@ -11,7 +12,7 @@ extension LineEditor {
         if let value = environment["XDG_STATE_HOME"], value.hasPrefix("/") {
             state = value
         } else {
-            state = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+            state = HomeFolder(environment: environment).path + "/.local/state"
         }
         let file = state + "/learn/history"
         EditHistory.createParentDirectory(of: file)

@@ -2,6 +2,7 @@ import Evaluation
 import Foundation
 import Grading
 import GradingRecords
+import LearnerFiles
 import Lessons
 
 /// `:exercise`, `:check` and `:hint`: the exercises of the current chapter, worked on from

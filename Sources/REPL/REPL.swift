@@ -144,7 +144,7 @@ public final class REPL {
         self.chapter = chapter
         let saved = progress[chapter: chapter.number].step
         enter(chapter.steps.firstIndex { $0.order == saved } ?? 0)
-        progress.lastChapter = chapter.number
+        progress.open(chapter: chapter.number)
     }
 
     /// Makes the step at `index` the current one, presenting views as its blocks are checked.
@@ -178,7 +178,7 @@ public final class REPL {
             progress[chapter: chapter.number].completed.insert(step.order)
         }
         enter(index)
-        progress[chapter: chapter.number].step = chapter.steps[index].order
+        progress[chapter: chapter.number].move(to: chapter.steps[index].order)
         saveProgress()
         showStep()
     }
@@ -196,9 +196,11 @@ public final class REPL {
         evaluate(block.code)
     }
 
+    /// Saves the learner's progress, and takes in what another `learn` saved since (a step
+    /// another REPL marked read shows as read here too).
     func saveProgress() {
         do {
-            try store.save(progress)
+            progress = try store.save(progress)
         } catch {
             report("Your progress could not be saved to \(store.file.path): \(error.localizedDescription)")
         }

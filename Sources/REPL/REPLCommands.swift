@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import LearnerFiles
 import Lessons
 import ReplEngine
 import TerminalSupport
@@ -18,6 +19,8 @@ enum REPLCommands {
             let background = repl.terminalBackground == .dark ? "light" : "dark"
             let notes = [
                 "Views are proposed the size the prompt shows (:size says more).",
+                ":save keeps what a file it replaces held: your exercise files in \(HomeFolder().abbreviating(LearnerCopies.locate().backups)) "
+                    + "(as learn reset does), any other file beside it as FILE.backup-TIME.",
                 "Pictures are drawn for a \(repl.terminalBackground.rawValue) terminal background, whatever :scheme says; "
                     + "if yours is \(background), start learn with \(TerminalBackground.environmentVariable)=\(background).",
             ]
@@ -84,9 +87,18 @@ enum REPLCommands {
         },
         REPLCommand(name: "save", usage: "FILE", summary: "save the session's declarations as a Swift file") { repl, argument in
             guard !argument.isEmpty else { return repl.report("Give a file: :save Session.swift") }
+            let file = URL(fileURLWithPath: HomeFolder().expanding(argument))
+            let contents = Data(repl.session.declarationsFile.utf8)
+            let kept: URL?
             do {
-                try Data(repl.session.declarationsFile.utf8).write(to: URL(fileURLWithPath: HomeFolder().expanding(argument)), options: .atomic)
-                repl.write("Saved \(repl.session.declarations.count) declaration(s) to \(argument).")
+                kept = try LearnerCopies.locate().keepBeforeReplacing(file, with: contents)
+            } catch {
+                return repl.report("\(argument) was left as it was: a copy of what it holds could not be kept first (\(error.localizedDescription)).")
+            }
+            do {
+                try contents.write(to: file, options: .atomic)
+                repl.write("Saved \(repl.session.declarations.count) declaration(s) to \(argument)."
+                    + (kept.map { " What it held before is kept in \(HomeFolder().abbreviating($0))." } ?? ""))
             } catch {
                 repl.report("\(argument) could not be written: \(error.localizedDescription)")
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnerFiles
 
 /// The `learn` command. Each task is a subcommand in a file of its own; this type only
 /// lists them and keeps the exit codes to the project's contract.
@@ -21,10 +22,15 @@ struct Learn: ParsableCommand {
     )
 
     /// ArgumentParser's own `main()`, except that usage errors exit with 2 rather than
-    /// ArgumentParser's 64 (EX_USAGE), as the exit code contract says.
+    /// ArgumentParser's 64 (EX_USAGE), as the exit code contract says, and that a command runs
+    /// only with a usable home folder, which every path learn writes to may be made from.
     static func main() {
         do {
             var command = try parseAsRoot()
+            guard HomeFolder(environment: ProcessInfo.processInfo.environment, accountHome: HomeFolder.accountHome()) != nil else {
+                FileHandle.standardError.write(Data("learn: \(HomeFolder.missing)\n".utf8))
+                exit(withError: ExitCode.badInput)
+            }
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }

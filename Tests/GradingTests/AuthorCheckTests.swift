@@ -18,7 +18,7 @@ final class AuthorCheckTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "✓ tally\n1 of 1 exercises are ready\n")
     }
 
-    func testAMalformedManifestAStarterThatPassesAndABrokenSolutionAreEachNamed() throws {
+    func testAMalformedManifestAStarterThatPassesABrokenSolutionAndABrokenScenarioAreEachNamed() throws {
         let course = try TemporaryFolder()
         let tally = GradingFixtures.course.exercises.appendingPathComponent("chapter1/tally")
         let manifest = try String(contentsOf: tally.appendingPathComponent("exercise.json"), encoding: .utf8)
@@ -32,6 +32,8 @@ final class AuthorCheckTests: XCTestCase {
         }
         try write("easy", manifest: manifest, starter: solution, solution: solution)
         try write("broken", manifest: manifest, starter: solution, solution: solution.replacingOccurrences(of: ".padding(8)", with: ".paddin(8)"))
+        try write("misspelled", manifest: manifest.replacingOccurrences(of: #""view": "Tally(count: 3)""#, with: #""view": "Taly(count: 3)""#),
+                  starter: solution, solution: solution)
         try write("malformed", manifest: manifest.replacingOccurrences(of: "\"width\": 200, \"height\": 100 },", with: "\"width\": true, \"height\": 100 },"),
                   starter: solution, solution: solution)
 
@@ -40,6 +42,9 @@ final class AuthorCheckTests: XCTestCase {
         XCTAssertEqual(result.standardError, "learn: Exercises/chapter1/malformed/exercise.json: field scenarios[0].width: expected a number\n")
         XCTAssertTrue(result.standardOutput.contains("✗ broken\n  Solutions/chapter1/broken.swift: the reference solution does not pass its own scenarios:"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("✗ easy\n  Exercises/chapter1/easy/Tally.swift: the starter passes every scenario; it must fail at least one"), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.hasSuffix("0 of 3 exercises are ready\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains(
+            "✗ misspelled\n  Exercises/chapter1/misspelled/exercise.json: the view of scenario \"three\" does not compile: cannot find 'Taly' in scope (in `Taly(count: 3)`)\n"),
+            result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("0 of 4 exercises are ready\n"), result.standardOutput)
     }
 }

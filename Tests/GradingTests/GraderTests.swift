@@ -97,6 +97,29 @@ final class GraderTests: XCTestCase {
                       result.scenarios[2].message)
     }
 
+    /// A scenario whose view does not compile with the reference either is the exercise's
+    /// fault: its `exercise.json` and the scenario are named, not the learner's file.
+    func testAScenarioThatDoesNotCompileBlamesTheExercisesManifest() throws {
+        let folder = try TemporaryFolder()
+        let source = GradingFixtures.course.exercises.appendingPathComponent("chapter1/tally")
+        let manifest = try String(contentsOf: source.appendingPathComponent("exercise.json"), encoding: .utf8)
+        try folder.write("Exercises/chapter1/tally/exercise.json", manifest.replacingOccurrences(of: #""view": "Tally(count: 3)""#, with: #""view": "Taly(count: 3)""#))
+        for name in ["README.md", "Tally.swift"] {
+            try folder.write("Exercises/chapter1/tally/\(name)", String(contentsOf: source.appendingPathComponent(name), encoding: .utf8))
+        }
+        try folder.write("Solutions/chapter1/tally.swift",
+                         String(contentsOf: GradingFixtures.course.solutions.appendingPathComponent("chapter1/tally.swift"), encoding: .utf8))
+        let exercise = try XCTUnwrap(ExerciseCatalog.load(CourseFolders(root: folder.url)).exercise("tally"))
+        let result = try GradingFixtures.grader().grade(exercise, file: try GradingFixtures.learnerFile("correct-written-differently"))
+        XCTAssertEqual(result.status, .error)
+        XCTAssertTrue(result.message.hasPrefix(
+            "the exercise is broken, not your code: its exercise.json: the view of scenario \"three\" does not compile: cannot find 'Taly' in scope (in `Taly(count: 3)`)"),
+            result.message)
+        XCTAssertTrue(result.message.hasSuffix("; tell its author"), result.message)
+        XCTAssertFalse(result.message.contains("did not compile"), "the learner's file is not blamed: \(result.message)")
+        XCTAssertEqual(Set(result.scenarios.map(\.message)), ["not run: the exercise is broken"])
+    }
+
     func testABrokenReferenceSolutionBlamesTheExercise() throws {
         let folder = try TemporaryFolder()
         let source = GradingFixtures.course.exercises.appendingPathComponent("chapter1/tally")

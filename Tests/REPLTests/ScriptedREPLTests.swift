@@ -356,6 +356,17 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(wrong.output.contains("01-switch.md:14: the block gives"), wrong.output)
     }
 
+    /// Input nested deeper than the parser goes ends where its brackets balance, and the line
+    /// after it is an input of its own.
+    func testDeeplyNestedInputEndsWhereItsBracketsBalance() throws {
+        func nested(_ value: Int, depth: Int) -> [String] {
+            ["print(" + String(repeating: "(", count: depth - 1) + "\(value)", String(repeating: ")", count: depth)]
+        }
+        let result = try session.run(["chapter4"], input: nested(25, depth: 25) + [":timeout 5"] + nested(60, depth: 60) + [":timeout 6"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasSuffix("25\nCode may now run for 5 s.\n60\nCode may now run for 6 s.\n"), result.output + result.errors)
+    }
+
     func testUnknownChapterIsBadInput() throws {
         let result = try session.run(["chapter99"], input: [])
         XCTAssertEqual(result.status, 2)

@@ -13,6 +13,24 @@ final class SwiftInputTests: XCTestCase {
         XCTAssertTrue(SwiftInput.isComplete(""))
     }
 
+    /// Nesting deeper than the parser goes (20 levels in a debug build) ends where its
+    /// brackets balance, as shallow nesting does. (Open square brackets are left out: the
+    /// parser takes time exponential in how many are open, a limit of swift-syntax's own.)
+    func testDeepNestingEndsWhereItsBracketsBalance() {
+        for depth in [25, 60, 300] {
+            let opening = "print(" + String(repeating: "(", count: depth) + "1"
+            let closing = String(repeating: ")", count: depth) + ")"
+            XCTAssertFalse(SwiftInput.isComplete(opening), "\(depth) levels, open")
+            XCTAssertFalse(SwiftInput.isComplete(opening + "\n" + closing.dropLast()), "\(depth) levels, one left open")
+            XCTAssertTrue(SwiftInput.isComplete(opening + "\n" + closing), "\(depth) levels, closed")
+            XCTAssertTrue(SwiftInput.isComplete(opening + "\n\"(\" + " + closing), "\(depth) levels, a bracket in a string")
+            XCTAssertFalse(SwiftInput.isComplete(opening + closing + " /* {"), "\(depth) levels, a comment left open")
+            let blocks = String(repeating: "VStack {\n", count: depth) + "Text(\"{\")\n"
+            XCTAssertFalse(SwiftInput.isComplete(blocks), "\(depth) blocks, open")
+            XCTAssertTrue(SwiftInput.isComplete(blocks + String(repeating: "}\n", count: depth)), "\(depth) blocks, closed")
+        }
+    }
+
     /// Wrong input is complete, so the compiler can say what is wrong.
     func testStrayClosersAreComplete() {
         XCTAssertTrue(SwiftInput.isComplete("}"))

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Decides whether parsed input is finished, from the closing delimiters the parser had to
-/// invent (missing tokens) and from a block comment left open.
+/// invent (missing tokens) and from a block comment left open; input nested deeper than the
+/// parser goes, from its brackets.
 struct InputCompleteness {
     private let tree: SourceFileSyntax
 
@@ -10,6 +11,10 @@ struct InputCompleteness {
     }
 
     var isComplete: Bool {
+        // Past its maximum nesting level (20 in a debug build, 256 in a release one) the parser
+        // stops and keeps the rest of the text as unexpected tokens, so the closers it invents
+        // say nothing about what the learner closed: there, the brackets are counted instead.
+        if tree.hasMaximumNestingLevelOverflow { return openBrackets <= 0 && !endsInsideBlockComment }
         let tokens = Array(tree.tokens(viewMode: .all))
         let end = tokens.last { $0.presence == .present && $0.tokenKind != .endOfFile }?
             .endPositionBeforeTrailingTrivia ?? AbsolutePosition(utf8Offset: 0)
@@ -30,6 +35,18 @@ struct InputCompleteness {
             true
         default:
             false
+        }
+    }
+
+    /// How many more brackets, braces and parentheses the text opens than it closes (those in
+    /// strings and comments are not tokens).
+    private var openBrackets: Int {
+        tree.tokens(viewMode: .sourceAccurate).reduce(0) { open, token in
+            switch token.tokenKind {
+            case .leftParen, .leftSquare, .leftBrace: open + 1
+            case .rightParen, .rightSquare, .rightBrace: open - 1
+            default: open
+            }
         }
     }
 
