@@ -9,14 +9,15 @@ extension ReportFormat: ExpressibleByArgument {}
 /// summary of the whole class.
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "merge",
+        // Not a subcommand of check's (see `Learn.main`), so its name is the whole command.
+        commandName: "learn check merge",
         abstract: "Join the JSON summaries of a class's shards into one summary.",
         discussion: """
-            Each SUMMARY is a file holding what `learn check ID --submissions FOLDER --shard K/N \\
-            --json` printed. The summaries must be of one exercise and of one split into N \\
-            shards, every shard's once; no submission may be in two of them. Prints the summary \\
-            of the whole class, in name order with its totals, as --submissions --json does. \\
-            Exit status: 0 when every submission passes, 1 when one does not, 2 when the \\
+            Each SUMMARY is a file holding what `learn check ID --submissions FOLDER --shard K/N \
+            --json` printed. The summaries must be of one exercise and of one split into N \
+            shards, every shard's once; no submission may be in two of them. Prints the summary \
+            of the whole class, in name order with its totals, as --submissions --json does. \
+            Exit status: 0 when every submission passes, 1 when one does not, 2 when the \
             summaries cannot be read or merged.
             """
     )

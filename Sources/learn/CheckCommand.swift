@@ -22,14 +22,14 @@ struct CheckCommand: ParsableCommand {
             file), is a learner's submission: each is checked in a process of its own, up to \
             --jobs at a time, its report written to --reports, and a summary printed; with \
             --shard K/N, only the K-th of N parts of the class (the submissions in name order, \
-            every N-th from the K-th), whose JSON summaries `learn check merge` joins. \
+            every N-th from the K-th), whose JSON summaries `learn check merge SUMMARY...` joins \
+            (see learn check merge --help). \
             --format prints the result for a grading platform: json (learn's own, as --json), \
             junit (JUnit XML) or gradescope (Gradescope's results.json; not with --submissions). \
             What the reference solution draws is kept in ~/.cache/learn between checks. Exit \
             status: 0 when every exercise (or submission) checked passes, 1 when one fails or \
             cannot be graded, 2 for bad usage or an unknown id.
-            """,
-        subcommands: [MergeCommand.self]
+            """
     )
 
     @Argument(help: "The exercise's id, such as badge.")
