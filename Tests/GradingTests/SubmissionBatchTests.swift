@@ -153,7 +153,7 @@ final class SubmissionBatchTests: XCTestCase {
         XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(merged.standardOutput.utf8)) as? NSDictionary, one)
     }
 
-    func testAShardWithNoSubmissionsIsAnEmptySummary() throws {
+    func testAShardWithNoSubmissionsIsAnEmptySummaryAndTheTextSummaryNamesTheShard() throws {
         for name in ["cy.swift", "dee.swift", "eve", "fay"] {
             try FileManager.default.removeItem(at: submissions.appendingPathComponent(name))
         }
@@ -162,6 +162,11 @@ final class SubmissionBatchTests: XCTestCase {
         let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual((summary["submissions"] as? [Any])?.count, 0)
         XCTAssertEqual(summary["totals"] as? [String: Int], ["submissions": 0, "passed": 0, "failed": 0, "errors": 0])
+        let text = try check(["--shard", "2/3"])
+        XCTAssertEqual(text.status, 1, text.standardError)
+        XCTAssertEqual(text.standardOutput.split(separator: "\n").map { $0.prefix { $0 != ":" } }, ["fail   bob.swift", "shard 2/3"])
+        XCTAssertTrue(text.standardOutput.hasSuffix("shard 2/3: 0 of 1 submissions pass, 1 fail, 0 could not be graded; the JSON reports are in reports\n"),
+                      text.standardOutput)
     }
 
     func testBadShardsAndSummariesThatDoNotMergeAreBadUsage() throws {
