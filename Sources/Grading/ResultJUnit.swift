@@ -15,7 +15,7 @@
 ///     </testsuites>
 ///
 /// A scenario that passes has no child; one that fails has a `<failure>`, one that could not
-/// be graded an `<error>` and one of an exercise not started `<skipped/>`, each with the
+/// be graded an `<error>` and one of an exercise not started `<skipped>`, each with the
 /// scenario's message as its `message` and text. The suite's `<system-out>` is the exercise's
 /// verdict (with the compiler's diagnostics when the file did not compile). Elements and
 /// attributes are those of the JUnit schema that Jenkins publishes (junit-10.xsd), which the
