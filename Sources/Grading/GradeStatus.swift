@@ -11,3 +11,27 @@ public enum GradeStatus: String, Codable, Sendable {
     /// not exist (`learn check --all` reports such exercises without making the file).
     case notStarted
 }
+
+extension GradeStatus {
+    /// How many of some verdicts have each status: the totals every report format gives.
+    public struct Counts: Equatable, Sendable {
+        public private(set) var passed = 0
+        public private(set) var failed = 0
+        public private(set) var errors = 0
+        public private(set) var notStarted = 0
+
+        public init(_ statuses: some Sequence<GradeStatus>) {
+            for status in statuses {
+                switch status {
+                case .pass: passed += 1
+                case .fail: failed += 1
+                case .error: errors += 1
+                case .notStarted: notStarted += 1
+                }
+            }
+        }
+
+        /// All the verdicts counted; the four counts add up to it.
+        public var total: Int { passed + failed + errors + notStarted }
+    }
+}

@@ -17,9 +17,11 @@ import Foundation
 ///      "submissions": [{"name": "ada.swift", "file": "…", "status": "pass", "message": "…", "report": "…"}, …],
 ///      "totals": {"submissions": 30, "passed": 27, "failed": 2, "errors": 1}}
 ///
+/// (with `"shard": "2/3"` beside `exercise` in the summary of one shard of the class).
+///
 /// A status is `pass`, `fail`, `error` (could not be graded) or `notStarted`.
 public enum ResultJSON {
-    private struct Exercise: Encodable {
+    private struct Exercise: Codable {
         let exercise: String
         let status: GradeStatus
         let message: String
@@ -31,9 +33,14 @@ public enum ResultJSON {
             message = result.message
             scenarios = result.scenarios.map { Scenario(name: $0.name, status: $0.status, message: $0.message) }
         }
+
+        var result: ExerciseResult {
+            ExerciseResult(exercise: exercise, status: status, message: message,
+                           scenarios: scenarios.map { ScenarioResult(name: $0.name, status: $0.status, message: $0.message) })
+        }
     }
 
-    private struct Scenario: Encodable {
+    private struct Scenario: Codable {
         let name: String
         let status: GradeStatus
         let message: String
@@ -45,7 +52,7 @@ public enum ResultJSON {
 
         init(_ results: [ExerciseResult]) {
             exercises = results.map(Exercise.init)
-            totals = Totals(results)
+            totals = Totals(GradeStatus.Counts(results.map(\.status)))
         }
     }
 
@@ -57,23 +64,24 @@ public enum ResultJSON {
         let errors: Int
         let notStarted: Int
 
-        init(_ results: [ExerciseResult]) {
-            func count(_ status: GradeStatus) -> Int { results.filter { $0.status == status }.count }
-            exercises = results.count
-            passed = count(.pass)
-            failed = count(.fail)
-            errors = count(.error)
-            notStarted = count(.notStarted)
+        init(_ counts: GradeStatus.Counts) {
+            exercises = counts.total
+            passed = counts.passed
+            failed = counts.failed
+            errors = counts.errors
+            notStarted = counts.notStarted
         }
     }
 
-    private struct Class: Encodable {
+    private struct Class: Codable {
         let exercise: String
+        /// `K/N`, only in the summary of one shard of a class.
+        let shard: String?
         let submissions: [Submission]
         let totals: SubmissionTotals
     }
 
-    private struct Submission: Encodable {
+    private struct Submission: Codable {
         let name: String
         let file: String?
         let status: GradeStatus
@@ -82,7 +90,7 @@ public enum ResultJSON {
     }
 
     /// How many submissions have each status; the three add up to `submissions`.
-    private struct SubmissionTotals: Encodable {
+    private struct SubmissionTotals: Codable {
         let submissions: Int
         let passed: Int
         let failed: Int
@@ -98,15 +106,40 @@ public enum ResultJSON {
         encode(Course(results))
     }
 
-    /// The summary of a class's submissions to `exercise`, as `learn check ID --submissions
-    /// FOLDER --json` prints it.
-    public static func text(forSubmissions results: [SubmissionResult], exercise: String) -> String {
-        func count(_ status: GradeStatus) -> Int { results.filter { $0.status == status }.count }
+    /// The summary of a class's submissions (or of one shard's), as `learn check ID
+    /// --submissions FOLDER --json` and `learn check merge` print it.
+    public static func text(for summary: SubmissionSummary) -> String {
+        let counts = summary.counts
         return encode(Class(
-            exercise: exercise,
-            submissions: results.map { Submission(name: $0.name, file: $0.file, status: $0.status, message: $0.message, report: $0.report) },
-            totals: SubmissionTotals(submissions: results.count, passed: count(.pass), failed: count(.fail), errors: count(.error))
+            exercise: summary.exercise,
+            shard: summary.shard?.description,
+            submissions: summary.submissions.map { Submission(name: $0.name, file: $0.file, status: $0.status, message: $0.message, report: $0.report) },
+            totals: SubmissionTotals(submissions: counts.total, passed: counts.passed, failed: counts.failed, errors: counts.errors)
         ))
+    }
+
+    /// The result in one exercise's JSON (what `learn check ID --json` prints), without the
+    /// hints and pictures, which the JSON does not hold.
+    /// - Throws: `DecodingError` when `data` is not one exercise's JSON.
+    public static func result(from data: Data) throws -> ExerciseResult {
+        try JSONDecoder().decode(Exercise.self, from: data).result
+    }
+
+    /// The summary in a class's JSON summary (what `--submissions --json` prints); its
+    /// submissions have no scenarios, which the summary does not list.
+    /// - Throws: `DecodingError` when `data` is not such a summary, or names a shard that is not `K/N`.
+    public static func summary(from data: Data) throws -> SubmissionSummary {
+        let decoded = try JSONDecoder().decode(Class.self, from: data)
+        var shard: Shard?
+        if let text = decoded.shard {
+            guard let parsed = Shard(text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the shard \"\(text)\" is not K/N"))
+            }
+            shard = parsed
+        }
+        return SubmissionSummary(exercise: decoded.exercise, shard: shard, submissions: decoded.submissions.map {
+            SubmissionResult(name: $0.name, file: $0.file, status: $0.status, message: $0.message, report: $0.report)
+        })
     }
 
     private static func encode(_ value: some Encodable) -> String {

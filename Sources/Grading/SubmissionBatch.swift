@@ -5,7 +5,8 @@ import Foundation
 /// Grades a class's submissions to one exercise (`learn check ID --submissions FOLDER`): the
 /// reference solution once (kept in the ``ReferenceCache``), then each submission in a
 /// `learn check ID --file FILE --json` process of its own, up to `jobs` at a time, each
-/// process's JSON kept as the submission's report, `<name>.json` in `reports`.
+/// process's result kept as the submission's report, `<name>.json` in `reports` (or
+/// `<name>.xml`, in another ``ReportFormat``). With a ``Shard``, only the submissions in it.
 ///
 /// A process of its own per submission means that nothing one submission does (a compile
 /// error, a crash, an endless loop, a memory hog, or a fault of learn's own while grading it)
@@ -20,25 +21,44 @@ public struct SubmissionBatch: Sendable {
     public let reports: URL
     /// How many submissions are checked at a time.
     public let jobs: Int
+    /// The form of each report; a format that cannot summarise a class is not for a batch.
+    public let format: ReportFormat
+    /// The part of the class to check; all of it when `nil`.
+    public let shard: Shard?
 
-    public init(exercise: Exercise, grader: Grader, learn: URL, reports: URL, jobs: Int) {
+    public init(exercise: Exercise, grader: Grader, learn: URL, reports: URL, jobs: Int, format: ReportFormat = .json, shard: Shard? = nil) {
         self.exercise = exercise
         self.grader = grader
         self.learn = learn
         self.reports = reports
         self.jobs = jobs
+        self.format = format
+        self.shard = shard
+    }
+
+    /// A class's folder with no submissions in it.
+    public struct NoSubmissions: Error, CustomStringConvertible {
+        public let folder: URL
+        public var description: String { "\(folder.path) has no submissions: no .swift files and no folders" }
     }
 
     /// Seconds a submission's check may take in all before it is stopped: its compile, and
     /// its scenario program's runs (each stopped at the grader's timeout, plus grace).
     var deadline: Double { 60 + 2 * (grader.timeout + 5) }
 
-    /// Grades every submission in `folder` (see ``Submission``), in name order.
-    /// - Throws: ``GradingInterrupted`` when learn is asked to stop (the checks running are
-    ///   stopped); an error when the folder cannot be listed, the reports folder not made, or
-    ///   a check not started.
-    public func grade(folder: URL) throws -> [SubmissionResult] {
-        let submissions = try Submission.all(in: folder, for: exercise)
+    /// Grades every submission in `folder` (see ``Submission``), or those in the shard, in name
+    /// order. A shard may have none (a class of two in three shards); the summary is then empty.
+    /// - Throws: ``NoSubmissions`` when the folder has none; ``GradingInterrupted`` when learn
+    ///   is asked to stop (the checks running are stopped); an error when the folder cannot be
+    ///   listed, the reports folder not made, or a check not started.
+    public func grade(folder: URL) throws -> SubmissionSummary {
+        let all = try Submission.all(in: folder, for: exercise)
+        guard !all.isEmpty else { throw NoSubmissions(folder: folder) }
+        let submissions = all.indices.filter { shard?.includes(position: $0) ?? true }.map { all[$0] }
+        return SubmissionSummary(exercise: exercise.id, shard: shard, submissions: try grade(submissions))
+    }
+
+    private func grade(_ submissions: [Submission]) throws -> [SubmissionResult] {
         guard !submissions.isEmpty else { return [] }
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
         // Run once here, the reference is in the cache for every check below; an exercise
@@ -89,11 +109,9 @@ public struct SubmissionBatch: Sendable {
         case .timedOut, .interrupted: false
         case .exited, .signaled, .exceeded: true
         }
-        if let output = FileManager.default.contents(atPath: outputFile),
-           let verdict = try? JSONDecoder().decode(Verdict.self, from: output) {
-            let reportFile = reports.appendingPathComponent(submission.name + ".json")
-            try output.write(to: reportFile, options: .atomic)
-            return SubmissionResult(name: submission.name, file: file.path, status: verdict.status, message: verdict.message, report: reportFile.path)
+        if let output = FileManager.default.contents(atPath: outputFile), let result = try? ResultJSON.result(from: output) {
+            // In JSON, the report is what the check printed, byte for byte.
+            return try report(result, for: submission, json: output)
         }
         let said = (try? String(contentsOfFile: errorsFile, encoding: .utf8))?
             .split(separator: "\n").map { $0.hasPrefix("learn: ") ? $0.dropFirst("learn: ".count) : $0 }
@@ -103,32 +121,15 @@ public struct SubmissionBatch: Sendable {
         return try report(.unrun(exercise, message: problem, scenarioMessage: "not run: the file could not be checked"), for: submission)
     }
 
-    /// Writes `result` as the submission's report, as `learn check --json` would have.
-    private func report(_ result: ExerciseResult, for submission: Submission) throws -> SubmissionResult {
-        let reportFile = reports.appendingPathComponent(submission.name + ".json")
-        try Data((ResultJSON.text(for: result) + "\n").utf8).write(to: reportFile, options: .atomic)
+    /// Writes `result` as the submission's report, as `learn check --file F --format FORMAT`
+    /// would have printed it (`json`, when given, as the JSON report).
+    private func report(_ result: ExerciseResult, for submission: Submission, json: Data? = nil) throws -> SubmissionResult {
+        let reportFile = reports.appendingPathComponent(submission.name + "." + format.fileExtension)
+        let data = (format == .json ? json : nil) ?? Data((format.text(for: result) + "\n").utf8)
+        try data.write(to: reportFile, options: .atomic)
         let file = try? submission.file.get().path
-        return SubmissionResult(name: submission.name, file: file, status: result.status, message: result.message, report: reportFile.path)
+        return SubmissionResult(name: submission.name, file: file, result: result, report: reportFile.path)
     }
-
-    /// The part of a report the summary shows.
-    private struct Verdict: Decodable {
-        let status: GradeStatus
-        let message: String
-    }
-}
-
-/// How one submission of a class fared.
-public struct SubmissionResult: Equatable, Sendable {
-    /// Its name in the class's folder.
-    public let name: String
-    /// The file checked, if the submission has one.
-    public let file: String?
-    public let status: GradeStatus
-    /// The verdict in plain words, as in its report.
-    public let message: String
-    /// The path of its JSON report.
-    public let report: String
 }
 
 /// The results of checks running on several threads, the next submission to check, and the

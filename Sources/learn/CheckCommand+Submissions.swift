@@ -16,34 +16,33 @@ extension CheckCommand {
         // Plain, as the submissions' `--json` checks are: the reference run is theirs too.
         let batch = SubmissionBatch(
             exercise: exercise, grader: try CourseExercises.grader(timeout: timeout, plain: true), learn: learn,
-            reports: URL(fileURLWithPath: reports).standardizedFileURL, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let results: [SubmissionResult]
+            reports: URL(fileURLWithPath: reports).standardizedFileURL, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            format: reportFormat ?? .json, shard: shard.flatMap(Shard.init))
+        let summary: SubmissionSummary
         do {
-            results = try batch.grade(folder: folderURL)
+            summary = try batch.grade(folder: folderURL)
         } catch let interruption as GradingInterrupted {
             interruption.exitBySignal()
         } catch {
             CourseExercises.report("\(error)")
             throw ExitCode.badInput
         }
-        guard !results.isEmpty else {
-            CourseExercises.report("\(folder) has no submissions: no .swift files and no folders")
-            throw ExitCode.badInput
-        }
-        print(json ? ResultJSON.text(forSubmissions: results, exercise: id) : summary(of: results))
-        if results.contains(where: { $0.status != .pass }) { throw ExitCode.failure }
+        // `validate()` refused the formats that cannot summarise a class.
+        print(reportFormat.flatMap { $0.text(for: summary) } ?? text(for: summary))
+        if summary.submissions.contains(where: { $0.status != .pass }) { throw ExitCode.failure }
     }
 
     /// One line per submission (its status, then the first line of its verdict), and the totals.
-    private func summary(of results: [SubmissionResult]) -> String {
-        let lines = results.map { result in
+    private func text(for summary: SubmissionSummary) -> String {
+        let lines = summary.submissions.map { result in
             let status = result.status.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
             let verdict = result.message.prefix { $0 != "\n" }
             return "\(status) \(result.name): \(verdict)"
         }
-        func count(_ status: GradeStatus) -> Int { results.filter { $0.status == status }.count }
-        let totals = "\(count(.pass)) of \(results.count) submissions pass, \(count(.fail)) fail, "
-            + "\(count(.error)) could not be graded; the JSON reports are in \(reports)"
+        let counts = summary.counts
+        let part = summary.shard.map { "shard \($0): " } ?? ""
+        let totals = "\(part)\(counts.passed) of \(counts.total) submissions pass, \(counts.failed) fail, "
+            + "\(counts.errors) could not be graded; the JSON reports are in \(reports)"
         return (lines + [totals]).joined(separator: "\n")
     }
 }

@@ -4,9 +4,10 @@ import Foundation
 import Grading
 import Lessons
 
-/// `learn check <id> [--file PATH] [--json]`, `learn check --all [--json]` and
-/// `learn check <id> --submissions FOLDER [--json]`: grades a solution (or a class's) by
-/// comparing what it draws with what the reference solution draws.
+/// `learn check <id> [--file PATH] [--format F]`, `learn check --all [--format F]`,
+/// `learn check <id> --submissions FOLDER [--shard K/N] [--format F]` and `learn check merge
+/// SUMMARY...`: grades a solution (or a class's) by comparing what it draws with what the
+/// reference solution draws.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -19,7 +20,12 @@ struct CheckCommand: ParsableCommand {
             checked, made from the starter the first time. With --submissions, every .swift file \
             in the folder, and every folder in it (holding the starter's file name, or one .swift \
             file), is a learner's submission: each is checked in a process of its own, up to \
-            --jobs at a time, its JSON report written to --reports, and a summary printed. \
+            --jobs at a time, its report written to --reports, and a summary printed; with \
+            --shard K/N, only the K-th of N parts of the class (the submissions in name order, \
+            every N-th from the K-th), whose JSON summaries `learn check merge SUMMARY...` joins \
+            (see learn check merge --help). \
+            --format prints the result for a grading platform: json (learn's own, as --json), \
+            junit (JUnit XML) or gradescope (Gradescope's results.json; not with --submissions). \
             What the reference solution draws is kept in ~/.cache/learn between checks. Exit \
             status: 0 when every exercise (or submission) checked passes, 1 when one fails or \
             cannot be graded, 2 for bad usage or an unknown id.
@@ -35,8 +41,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check this file instead of your copy (progress is not recorded).", valueName: "path"))
     var file: String?
 
-    @Flag(help: "Print the result as JSON for automated grading, and nothing else on standard output.")
+    @Flag(help: "Print the result as JSON for automated grading, and nothing else on standard output (as --format json).")
     var json = false
+
+    @Option(help: ArgumentHelp("Print the result in this form for automated grading, and nothing else on standard output: json, junit or gradescope.", valueName: "format"))
+    var format: ReportFormat?
 
     @Option(help: ArgumentHelp("Stop a scenario program after this many seconds.", valueName: "seconds"))
     var timeout: Double = Grader.defaultTimeout
@@ -44,8 +53,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check every learner's submission in this folder: its .swift files, and its folders.", valueName: "folder"))
     var submissions: String?
 
-    @Option(help: ArgumentHelp("With --submissions: write each submission's JSON report (<name>.json) here.", valueName: "folder"))
+    @Option(help: ArgumentHelp("With --submissions: write each submission's report (<name>.json, or <name>.xml in JUnit) here.", valueName: "folder"))
     var reports = "learn-reports"
+
+    @Option(help: ArgumentHelp("With --submissions: check only the K-th of N parts of the class (the submissions in name order, every N-th from the K-th).", valueName: "K/N"))
+    var shard: String?
 
     @Option(help: ArgumentHelp("With --submissions: check this many submissions at a time (default: the number of processors).", valueName: "count"))
     var jobs: Int?
@@ -57,13 +69,26 @@ struct CheckCommand: ParsableCommand {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds greater than 0") }
         if submissions != nil && (all || file != nil) { throw ValidationError("--submissions checks one exercise's folder; leave out --all and --file") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be a whole number greater than 0") }
+        if json, let format, format != .json { throw ValidationError("--json is --format json; give one format") }
+        if let shard {
+            guard submissions != nil else { throw ValidationError("--shard splits a class's --submissions; give the folder") }
+            guard Shard(shard) != nil else {
+                throw ValidationError("--shard \(shard) is not a part of the class: write K/N, two whole numbers with 1 ≤ K ≤ N, such as 2/3")
+            }
+        }
+        if submissions != nil, let format = reportFormat, !format.summarisesClasses {
+            throw ValidationError("--format \(format.rawValue) is one learner's results; Gradescope grades a submission at a time, with --file")
+        }
     }
+
+    /// The form of the results for machines (`--json` or `--format`); the text report for people when `nil`.
+    var reportFormat: ReportFormat? { json ? .json : format }
 
     func run() throws {
         if let submissions, let id { return try checkSubmissions(in: submissions, of: id) }
         let course = CourseExercises()
         let exercises = try id.map { [try course.exercise($0)] } ?? course.catalog.exercises
-        let grader = try CourseExercises.grader(timeout: timeout, plain: json)
+        let grader = try CourseExercises.grader(timeout: timeout, plain: reportFormat != nil)
         var progress = course.loadProgress()
         var results: [ExerciseResult] = []
         do {
@@ -71,7 +96,7 @@ struct CheckCommand: ParsableCommand {
                 let result = try check(exercise, course: course, grader: grader, progress: &progress)
                 results.append(result)
                 // With --all, a blank line after each report leads to the next and to the total.
-                if !json { print(text(for: result, exercise: exercise, course: course), terminator: all ? "\n\n" : "\n") }
+                if reportFormat == nil { print(text(for: result, exercise: exercise, course: course), terminator: all ? "\n\n" : "\n") }
             }
         } catch let interruption as GradingInterrupted {
             // What was checked before Ctrl-C stays checked.
@@ -85,8 +110,8 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode.badInput
         }
         if file == nil { course.save(progress) }
-        if json {
-            print(all ? ResultJSON.text(forAll: results) : ResultJSON.text(for: results[0]))
+        if let reportFormat {
+            print(all ? reportFormat.text(forAll: results) : reportFormat.text(for: results[0]))
         } else if all {
             print("\(results.filter { $0.status == .pass }.count) of \(results.count) exercises pass")
         }

@@ -22,20 +22,29 @@ struct Learn: ParsableCommand {
     )
 
     /// ArgumentParser's own `main()`, except that usage errors exit with 2 rather than
-    /// ArgumentParser's 64 (EX_USAGE), as the exit code contract says, and that a command runs
-    /// only with a usable home folder, which every path learn writes to may be made from.
+    /// ArgumentParser's 64 (EX_USAGE), as the exit code contract says, that a command runs
+    /// only with a usable home folder, which every path learn writes to may be made from, and
+    /// that `learn check merge` is found here: ArgumentParser reads a command's own positional
+    /// argument (check's exercise id) before its subcommands, so `merge` would be taken for an id.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.starts(with: ["check", "merge"]) { run(MergeCommand.self, Array(arguments.dropFirst(2))) }
+        run(Learn.self, arguments)
+    }
+
+    private static func run(_ type: any ParsableCommand.Type, _ arguments: [String]) -> Never {
         do {
-            var command = try parseAsRoot()
+            var command = try type.parseAsRoot(arguments)
             guard HomeFolder(environment: ProcessInfo.processInfo.environment, accountHome: HomeFolder.accountHome()) != nil else {
                 FileHandle.standardError.write(Data("learn: \(HomeFolder.missing)\n".utf8))
                 exit(withError: ExitCode.badInput)
             }
             try command.run()
+            type.exit()
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            exit(withError: ExitCode.badInput)
+            guard type.exitCode(for: error) == .validationFailure else { type.exit(withError: error) }
+            FileHandle.standardError.write(Data((type.fullMessage(for: error) + "\n").utf8))
+            type.exit(withError: ExitCode.badInput)
         }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 
 /// `learn check` as automated grading uses it: exit statuses, JSON on standard output and
@@ -103,5 +106,65 @@ final class CheckCommandTests: XCTestCase {
         let file = GradingFixtures.folder.appendingPathComponent("learner/correct-written-differently.swift")
         let result = try learn.run(["check", "tally", "--file", file.path, "--json"], environment: ["XDG_CACHE_HOME": "/dev/null/cache"])
         XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+    }
+    /// `--format junit`: the same verdicts as the JSON, in JUnit XML that the schema allows
+    /// (`JUnitSchema`, in ReportFormatTests); `--format json` is `--json`.
+    func testTheJUnitFormatHasTheJSONsVerdictsAndJSONIsAFormatToo() throws {
+        let json = try learn.run(["check", "tally", "--file", fixture("too-little-padding"), "--json"])
+        XCTAssertEqual(try learn.run(["check", "tally", "--file", fixture("too-little-padding"), "--format", "json"]).standardOutput, json.standardOutput)
+        let junit = try learn.run(["check", "tally", "--file", fixture("too-little-padding"), "--format", "junit"])
+        XCTAssertEqual(junit.status, 1, junit.standardError)
+        XCTAssertEqual(junit.standardError, "")
+        let document = try JUnitSchema.parse(junit.standardOutput)
+        XCTAssertEqual(JUnitSchema.problems(in: document), [])
+        let scenarios = try XCTUnwrap((try self.json(json.standardOutput) as? [String: Any])?["scenarios"] as? [[String: String]])
+        let cases = try XCTUnwrap(document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase"))
+        XCTAssertEqual(cases.map { $0.attribute(forName: "name")?.stringValue }, scenarios.map { $0["name"] })
+        XCTAssertEqual(cases.map { $0.elements(forName: "failure").first?.attribute(forName: "message")?.stringValue }, scenarios.map { $0["message"] })
+
+        let error = try learn.run(["check", "tally", "--file", fixture("compile-error"), "--format", "junit"])
+        XCTAssertEqual(error.status, 1)
+        let suite = try XCTUnwrap(try JUnitSchema.parse(error.standardOutput).rootElement()?.elements(forName: "testsuite").first)
+        XCTAssertEqual(suite.attribute(forName: "errors")?.stringValue, "4")
+        XCTAssertTrue(suite.elements(forName: "system-out").first?.stringValue?.contains("compile-error.swift:8:14: error:") == true)
+    }
+
+    func testTheGradescopeFormatScoresAPointAScenario() throws {
+        let pass = try learn.run(["check", "tally", "--file", fixture("correct-written-differently"), "--format", "gradescope"])
+        XCTAssertEqual(pass.status, 0, pass.standardError)
+        let passed = try GradescopeSpec.check(pass.standardOutput)
+        XCTAssertEqual(passed.score, 4)
+        XCTAssertEqual(passed.tests.map(\.name), ["three", "between two letters", "tapped twice", "dark, right to left"])
+        XCTAssertEqual(Set(passed.tests.map(\.status)), ["passed"])
+        let fail = try learn.run(["check", "tally", "--file", fixture("too-little-padding"), "--format", "gradescope"])
+        XCTAssertEqual(fail.status, 1)
+        let failed = try GradescopeSpec.check(fail.standardOutput)
+        XCTAssertEqual(failed.score, 0)
+        // The scenario's hint is in the output Gradescope shows the learner.
+        XCTAssertTrue(failed.tests[1].output.hasSuffix("Hint: The tally must not be wider than its text and padding."), failed.tests[1].output)
+    }
+
+    func testAllInJUnitSkipsExercisesNotStarted() throws {
+        let result = try learn.run(["check", "--all", "--format", "junit"])
+        XCTAssertEqual(result.status, 1)
+        let document = try JUnitSchema.parse(result.standardOutput)
+        XCTAssertEqual(JUnitSchema.problems(in: document), [])
+        let suite = try XCTUnwrap(document.rootElement()?.elements(forName: "testsuite").first)
+        XCTAssertEqual(suite.attribute(forName: "skipped")?.stringValue, "4")
+        XCTAssertEqual(suite.elements(forName: "testcase").filter { !$0.elements(forName: "skipped").isEmpty }.count, 4)
+    }
+
+    func testFormatsThatDoNotFitAreBadUsage() throws {
+        for arguments in [
+            ["check", "tally", "--json", "--format", "junit"],
+            ["check", "tally", "--format", "xml"],
+            ["check", "tally", "--submissions", learn.home.url.path, "--format", "gradescope"],
+        ] {
+            let result = try learn.run(arguments)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(result.standardOutput, "", arguments.joined(separator: " "))
+        }
+        let gradescope = try learn.run(["check", "tally", "--submissions", learn.home.url.path, "--format", "gradescope"])
+        XCTAssertTrue(gradescope.standardError.contains("Gradescope grades a submission at a time"), gradescope.standardError)
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import LearnTestSupport
 import XCTest
 
@@ -96,6 +99,110 @@ final class SubmissionBatchTests: XCTestCase {
         let none = try learn.run(["check", "tally", "--submissions", empty.path])
         XCTAssertEqual(none.status, 2)
         XCTAssertEqual(none.standardOutput, "")
+    }
+
+    /// `--format junit`: each report is `NAME.xml`, what `learn check --file F --format junit`
+    /// prints for its file, and the summary is a JUnit report with a suite per submission.
+    func testInJUnitEachReportIsWhatCheckingTheFileAloneGivesAndTheSummaryHasASuiteEach() throws {
+        let result = try check(["--format", "junit"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let document = try JUnitSchema.parse(result.standardOutput)
+        XCTAssertEqual(JUnitSchema.problems(in: document), [])
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(root.attribute(forName: "name")?.stringValue, "tally")
+        XCTAssertEqual(root.attribute(forName: "tests")?.stringValue, "24")
+        let suites = root.elements(forName: "testsuite")
+        XCTAssertEqual(suites.map { $0.attribute(forName: "name")?.stringValue }, ["ada.swift", "bob.swift", "cy.swift", "dee.swift", "eve", "fay"])
+        XCTAssertEqual(suites.map { $0.attribute(forName: "failures")?.stringValue }, ["0", "4", "0", "0", "0", "0"])
+        XCTAssertEqual(suites[5].elements(forName: "system-out").first?.stringValue, "the folder fay has no .swift file named Tally.swift")
+        let reports = learn.home.url.appendingPathComponent("reports")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted(),
+                       ["ada.swift.xml", "bob.swift.xml", "cy.swift.xml", "dee.swift.xml", "eve.xml", "fay.xml"])
+        for name in ["ada.swift", "bob.swift", "cy.swift"] {
+            let alone = try learn.run(["check", "tally", "--file", submissions.appendingPathComponent(name).path, "--format", "junit"])
+            XCTAssertEqual(try String(contentsOf: reports.appendingPathComponent("\(name).xml"), encoding: .utf8), alone.standardOutput, name)
+        }
+    }
+
+    /// A class over three machines: each shard checks its part (the submissions in name
+    /// order, every third from its own), and the merged summaries are the one run's summary.
+    func testThreeShardsMergedAreWhatOneRunGives() throws {
+        let whole = try check(["--json"])
+        XCTAssertEqual(whole.status, 1, whole.standardError)
+        var files: [String] = []
+        var parts: [[String]] = []
+        let reports = learn.home.url.appendingPathComponent("reports")
+        for index in 1...3 {
+            // The same reports folder as the one run, so that the reports' paths are the same.
+            try FileManager.default.removeItem(at: reports)
+            let shard = try check(["--json", "--shard", "\(index)/3"])
+            XCTAssertEqual(shard.standardError, "")
+            let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(shard.standardOutput.utf8)) as? [String: Any])
+            XCTAssertEqual(summary["shard"] as? String, "\(index)/3")
+            let names = try XCTUnwrap((summary["submissions"] as? [[String: Any]])?.compactMap { $0["name"] as? String })
+            XCTAssertEqual((summary["totals"] as? [String: Int])?["submissions"], names.count)
+            // Only the shard's submissions are checked.
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted(), names.map { $0 + ".json" })
+            parts.append(names)
+            files.append(try learn.home.write("summary-\(index).json", shard.standardOutput).path)
+        }
+        XCTAssertEqual(parts, [["ada.swift", "dee.swift"], ["bob.swift", "eve"], ["cy.swift", "fay"]])
+        let merged = try learn.run(["check", "merge"] + files.reversed())
+        XCTAssertEqual(merged.status, 1, merged.standardError)
+        XCTAssertEqual(merged.standardError, "")
+        let one = try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? NSDictionary
+        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(merged.standardOutput.utf8)) as? NSDictionary, one)
+    }
+
+    func testAShardWithNoSubmissionsIsAnEmptySummaryAndTheTextSummaryNamesTheShard() throws {
+        for name in ["cy.swift", "dee.swift", "eve", "fay"] {
+            try FileManager.default.removeItem(at: submissions.appendingPathComponent(name))
+        }
+        let result = try check(["--json", "--shard", "3/3"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual((summary["submissions"] as? [Any])?.count, 0)
+        XCTAssertEqual(summary["totals"] as? [String: Int], ["submissions": 0, "passed": 0, "failed": 0, "errors": 0])
+        let text = try check(["--shard", "2/3"])
+        XCTAssertEqual(text.status, 1, text.standardError)
+        XCTAssertEqual(text.standardOutput.split(separator: "\n").map { $0.prefix { $0 != ":" } }, ["fail   bob.swift", "shard 2/3"])
+        XCTAssertTrue(text.standardOutput.hasSuffix("shard 2/3: 0 of 1 submissions pass, 1 fail, 0 could not be graded; the JSON reports are in reports\n"),
+                      text.standardOutput)
+    }
+
+    func testBadShardsAndSummariesThatDoNotMergeAreBadUsage() throws {
+        for shard in ["0/3", "4/3", "x"] {
+            let result = try check(["--shard", shard])
+            XCTAssertEqual(result.status, 2, shard)
+            XCTAssertEqual(result.standardOutput, "", shard)
+            XCTAssertTrue(result.standardError.contains("--shard \(shard) is not a part of the class: write K/N"), result.standardError)
+        }
+        XCTAssertEqual(try learn.run(["check", "tally", "--file", "x.swift", "--shard", "1/2"]).status, 2)
+
+        func summary(_ exercise: String, _ shard: String, _ names: [String]) -> String {
+            let entries = names.map { #"{"message": "m", "name": "\#($0)", "report": "r", "status": "pass"}"# }
+            return #"{"exercise": "\#(exercise)", "shard": "\#(shard)", "submissions": [\#(entries.joined(separator: ","))], "#
+                + #""totals": {"errors": 0, "failed": 0, "passed": \#(names.count), "submissions": \#(names.count)}}"#
+        }
+        let first = try learn.home.write("one.json", summary("tally", "1/2", ["ada.swift"])).path
+        let badge = try learn.home.write("badge.json", summary("badge", "2/2", ["bob.swift"])).path
+        let twice = try learn.home.write("twice.json", summary("tally", "2/2", ["ada.swift"])).path
+        let second = try learn.home.write("two.json", summary("tally", "2/2", ["bob.swift"])).path
+        let merged = try learn.run(["check", "merge", first, second])
+        XCTAssertEqual(merged.status, 0, merged.standardError)
+        for (files, message) in [
+            ([first, badge], "\(first) is a summary of exercise \"tally\" and \(badge) of \"badge\""),
+            ([first, twice], "the submission ada.swift is in both \(first) and \(twice)"),
+            ([first], "the summaries of shard 2/2 are missing"),
+            ([first, learn.home.url.appendingPathComponent("nowhere.json").path], "nowhere.json cannot be read"),
+            ([first, learn.home.url.appendingPathComponent("class/ada.swift").path], "ada.swift is not the JSON summary of a class"),
+            ([], "give the JSON summaries of the shards to merge"),
+        ] {
+            let result = try learn.run(["check", "merge"] + files)
+            XCTAssertEqual(result.status, 2, message)
+            XCTAssertEqual(result.standardOutput, "", message)
+            XCTAssertTrue(result.standardError.contains(message), result.standardError)
+        }
     }
 
     /// Before: a submission that was a symbolic link to the course's solution passed, and one
