@@ -56,10 +56,11 @@ let package = Package(
         // link only the C library; shared by them, the REPL and SnippetSupport.
         .target(name: "EvaluatorProtocol"),
         // The limits learner programs run under and how `learn-limits` applies them; Foundation-free.
-        .target(name: "ProcessLimits", dependencies: ["CNetworkFilter"]),
-        // The seccomp filter that closes the network for a program being checked.
-        .target(name: "CNetworkFilter"),
-        .executableTarget(name: "LearnLimits", dependencies: ["ProcessLimits"]),
+        .target(name: "ProcessLimits", dependencies: ["CProcessControl"]),
+        // What learn-limits does to itself in C: the seccomp filter that closes the network, and
+        // ending with learn.
+        .target(name: "CProcessControl"),
+        .executableTarget(name: "LearnLimits", dependencies: ["ProcessLimits", "CProcessControl"]),
 
         // Line editing with the system's libedit; the C shim wraps its variadic calls.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

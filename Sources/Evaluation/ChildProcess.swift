@@ -145,6 +145,10 @@ package struct ChildProcess {
             // the caller makes sure `channel` is not 3 already, where dup2 would do nothing.
             posix_spawn_file_actions_adddup2(&fileActions, channel, MessageFraming.channelDescriptor)
         }
+        // Nothing else of learn's: a descriptor a library opened without close-on-exec (the
+        // terminal, a lock) would otherwise be held by the program, and by what it leaves
+        // running. What the child is given above it gets through dup2, which clears the flag.
+        Self.markCloseOnExec()
 
         var spawned = executable
         var spawnedArguments = arguments
@@ -176,6 +180,19 @@ package struct ChildProcess {
             throw .couldNotStart(spawned, reason: String(cString: strerror(result)))
         }
         return StartedProcess(pid: pid, controlGroup: group, isSandboxed: sandboxed)
+    }
+
+    /// Sets close-on-exec on every descriptor of learn's above standard error.
+    private static func markCloseOnExec() {
+        guard let folder = opendir("/proc/self/fd") else { return }
+        defer { closedir(folder) }
+        let own = dirfd(folder)
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let descriptor = Int32(name), descriptor > STDERR_FILENO, descriptor != own else { continue }
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 && flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
     }
 
     /// Polls rather than blocking in `waitpid`, so the deadline and stop requests are

@@ -13,9 +13,14 @@
 // standard error, and the program runs with the rest.
 //
 // This program links neither the runtime nor Foundation: only the C library.
+import CProcessControl
 @preconcurrency import Glibc
 import ProcessLimits
 
+// Ends with learn (with the thread of learn that started it, which waits for it): `bwrap`'s own
+// --die-with-parent ties the sandbox to `bwrap`, not `bwrap` to learn. Inside the sandbox that is
+// done, and the parent is the namespace's first process, whose id is 1 there.
+if !ResourceLimits.isInUserNamespace, learn_end_with_parent() == 1 { exit(1) }
 ResourceLimits.resetSignals()
 var arguments = CommandLine.arguments.dropFirst()
 var groups: [String] = []

@@ -1,4 +1,4 @@
-import CNetworkFilter
+import CProcessControl
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
@@ -41,7 +41,7 @@ extension ResourceLimits {
 
     /// Whether this process runs in a user namespace of its own (a sandbox's): the initial
     /// namespace maps every user id to itself.
-    static var isInUserNamespace: Bool {
+    public static var isInUserNamespace: Bool {
         let descriptor = open("/proc/self/uid_map", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

@@ -37,6 +37,46 @@ final class EvaluatorLifetimeTests: XCTestCase {
         learn.waitUntilExit()
     }
 
+    /// Before: the compiler that fills the module cache when a chapter opens (in its sandbox,
+    /// which ended with `bwrap`, while `bwrap` did not end with learn) compiled on after learn
+    /// had ended, holding learn's terminal open. Now `learn-limits`, which becomes `bwrap`, ends
+    /// with learn. Found after learn's end by its home folder, which its command line names.
+    func testNothingLearnStartedRunsOnAfterItEnds() throws {
+        let session = try ScriptedSession()
+        let learn = Process()
+        learn.executableURL = ScriptedSession.learn
+        learn.arguments = ["chapter4"]
+        var environment = ProcessInfo.processInfo.environment
+        // An empty module cache of its own: the warm-up then compiles for seconds.
+        environment["HOME"] = session.home.path
+        environment["XDG_CACHE_HOME"] = nil
+        environment["XDG_DATA_HOME"] = session.home.appendingPathComponent("data").path
+        environment["XDG_STATE_HOME"] = session.home.appendingPathComponent("state").path
+        learn.environment = environment
+        let input = Pipe()
+        learn.standardInput = input
+        learn.standardOutput = FileHandle.nullDevice
+        learn.standardError = FileHandle.nullDevice
+        try learn.run()
+        XCTAssertNotNil(waitFor(seconds: 30) { Self.processes(mentioning: session.home.path).isEmpty ? nil : true },
+                        "no warm-up compiler started")
+        input.fileHandleForWriting.write(Data(":quit\n".utf8))
+        learn.waitUntilExit()
+        let ended = waitFor(seconds: 1) { Self.processes(mentioning: session.home.path).isEmpty ? true : nil }
+        let left = Self.processes(mentioning: session.home.path)
+        left.forEach { kill($0, SIGKILL) }
+        XCTAssertNotNil(ended, "still running after learn ended: \(left)")
+    }
+
+    /// The running processes whose command line holds `text`, other than zombies.
+    private static func processes(mentioning text: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(pid_t.init).filter { pid in
+            guard let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), status(of: pid)?.state != "Z" else { return false }
+            return String(decoding: line, as: UTF8.self).contains(text)
+        }
+    }
+
     private func waitFor<T>(seconds: Double, _ value: () -> T?) -> T? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Builds, in the background, a snippet that only imports what every input imports, so the
 /// compiler's module cache (the C modules under Glibc, Foundation and the runtime, built on
-/// first use into `~/.cache/clang/ModuleCache`) is filled while the learner reads, not
+/// first use into the compiler's cache, `compiler/` in learn's cache folder) is filled while the learner reads, not
 /// during their first input: with an empty cache that input took seconds instead of a
 /// fraction of one. An input compiled meanwhile waits on the cache's locks, never builds a
 /// module twice. The build is stopped when this value is destroyed.

@@ -1,4 +1,4 @@
-#include "network_filter.h"
+#include "process_control.h"
 
 #include <errno.h>
 #include <stddef.h>
