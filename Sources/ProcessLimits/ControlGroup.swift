@@ -19,6 +19,7 @@ public struct ControlGroup: Sendable {
 
     /// Makes a group for one program under the limits, or `nil` where none can be made here.
     public static func make(memoryBytes: UInt64, processes: UInt64) -> ControlGroup? {
+        removeLeftOver()
         let name = "learn-\(getpid())-\(nextSerial())"
         if let group = unified(named: name, memoryBytes: memoryBytes, processes: processes) { return group }
         return legacy(named: name, memoryBytes: memoryBytes, processes: processes)
@@ -55,23 +56,18 @@ public struct ControlGroup: Sendable {
             : (Self.field("oom_kill", in: folders[0] + "/memory.oom_control") ?? 0) > 0
     }
 
-    /// Kills every process still in the group and removes it.
+    /// Kills every process still in the group and removes it, without waiting: a folder empties
+    /// only once its last process is reaped, and a sandbox's first process is reaped by the
+    /// machine's init, in its own time. A folder still busy is removed when this process next
+    /// makes a group (or, once it has ended, by the next learn: ``removeLeftOver()``).
     public func remove() {
-        for _ in 0..<50 {
-            var left = false
-            for folder in folders {
-                for pid in (Self.read(folder + "/cgroup.procs") ?? "").split(separator: "\n").compactMap({ pid_t($0) }) {
-                    kill(pid, SIGKILL)
-                    left = true
-                }
-            }
-            if !left { break }
-            usleep(2_000)
-        }
-        // A folder empties a moment after its last process is reaped.
         for folder in folders {
-            for _ in 0..<100 where rmdir(folder) != 0 && errno == EBUSY { usleep(2_000) }
+            for pid in (Self.read(folder + "/cgroup.procs") ?? "").split(separator: "\n").compactMap({ pid_t($0) }) {
+                kill(pid, SIGKILL)
+            }
         }
+        let busy = folders.filter { rmdir($0) != 0 && errno == EBUSY }
+        if !busy.isEmpty { Self.busyFolders.withLock { $0 += busy } }
     }
 
     private var pidsFolder: String { version == 2 ? folders[0] : folders[1] }
@@ -84,7 +80,6 @@ public struct ControlGroup: Sendable {
         let available = controllers.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard available.contains("memory"), available.contains("pids") else { return nil }
         let parent = "/sys/fs/cgroup" + (own == "/" ? "" : own)
-        removeAbandoned(in: parent)
         let subtree = read(parent + "/cgroup.subtree_control") ?? ""
         guard subtree.contains("memory") && subtree.contains("pids")
                 || write("+memory +pids", to: parent + "/cgroup.subtree_control") else { return nil }
@@ -103,9 +98,7 @@ public struct ControlGroup: Sendable {
         var folders: [String] = []
         for controller in ["memory", "pids"] {
             guard let own = ownPath(controller: controller), let mount = mountPoint(of: controller) else { break }
-            let parent = mount + (own == "/" ? "" : own)
-            removeAbandoned(in: parent)
-            let folder = parent + "/" + name
+            let folder = mount + (own == "/" ? "" : own) + "/" + name
             guard mkdir(folder, 0o755) == 0 else { break }
             folders.append(folder)
         }
@@ -121,10 +114,26 @@ public struct ControlGroup: Sendable {
         return group
     }
 
-    /// Removes the empty groups in `parent` of learn processes that have ended: one killed
-    /// (SIGKILL cannot be caught) could not remove its own, and a group whose last process was
-    /// still being reaped could not be removed at once.
-    private static func removeAbandoned(in parent: String) {
+    /// Removes the groups left behind: this process's that were still busy when removed, and,
+    /// once per process, the empty groups of learn processes that have ended (one killed by
+    /// SIGKILL could not remove its own).
+    private static func removeLeftOver() {
+        busyFolders.withLock { folders in
+            folders.removeAll { rmdir($0) == 0 || errno == ENOENT }
+        }
+        guard !sweptEnded.exchange(true, ordering: .relaxed) else { return }
+        let parents = [ownPath(controller: nil).map { "/sys/fs/cgroup" + ($0 == "/" ? "" : $0) }]
+            + ["memory", "pids"].map { controller in
+                ownPath(controller: controller).flatMap { own in mountPoint(of: controller).map { $0 + (own == "/" ? "" : own) } }
+            }
+        for parent in parents.compactMap({ $0 }) { removeGroupsOfEndedProcesses(in: parent) }
+    }
+
+    private static let busyFolders = Mutex<[String]>([])
+    private static let sweptEnded = Atomic<Bool>(false)
+
+    /// Removes the empty groups in `parent` whose learn process has ended.
+    private static func removeGroupsOfEndedProcesses(in parent: String) {
         guard let folder = opendir(parent) else { return }
         defer { closedir(folder) }
         while let entry = readdir(folder) {

@@ -213,9 +213,11 @@ final class EvaluatorProcess {
            let limit = process.exceeded(limits, by: termination, usage: usage, tasksLeft: 0, output: nil) {
             return .exceeded(limit)
         }
-        if case .signaled(let signal) = termination { return .signaled(signal) }
-        if case .exited(let status) = termination { return .exited(status: status) }
-        return .signaled(SIGKILL)
+        switch termination {
+        case .exited(let status): return .exited(status: status)
+        case .signaled(let signal): return .signaled(signal)
+        case .timedOut, .interrupted, .exceeded: return .signaled(SIGKILL)  // never from a wait status
+        }
     }
 
     deinit {
