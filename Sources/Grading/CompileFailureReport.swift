@@ -34,26 +34,34 @@ struct CompileFailureReport {
     }
 
     private func scenarioError(_ diagnostic: Diagnostic) -> String? {
-        guard let location = diagnostic.location else { return nil }
-        if location.file == ScenarioProgram.supportFile {
-            return "the exercise's support code does not compile with \(file.name): \(diagnostic.message)"
+        switch generatedPart(of: diagnostic) {
+        case .support: "the exercise's support code does not compile with \(file.name): \(diagnostic.message)"
+        case .scenario(let scenario):
+            "scenario \"\(scenario.name)\" does not compile with \(file.name): \(diagnostic.message)\n    \(scenario.view)"
+        case nil: nil
         }
-        guard let scenario = scenario(at: location) else { return nil }
-        return "scenario \"\(scenario.name)\" does not compile with \(file.name): \(diagnostic.message)\n    \(scenario.view)"
     }
 
     /// `diagnostic` as a fault of `exercise.json`, when it is in the code generated from it.
     private func manifestError(_ diagnostic: Diagnostic) -> String? {
-        guard let location = diagnostic.location else { return nil }
-        if location.file == ScenarioProgram.supportFile {
-            return "its support code does not compile: \(diagnostic.message)"
+        switch generatedPart(of: diagnostic) {
+        case .support: "its support code does not compile: \(diagnostic.message)"
+        case .scenario(let scenario):
+            "the view of scenario \"\(scenario.name)\" does not compile: \(diagnostic.message) (in `\(scenario.view)`)"
+        case nil: nil
         }
-        guard let scenario = scenario(at: location) else { return nil }
-        return "the view of scenario \"\(scenario.name)\" does not compile: \(diagnostic.message) (in `\(scenario.view)`)"
     }
 
-    private func scenario(at location: Diagnostic.Location) -> Scenario? {
+    /// The part of the code generated from `exercise.json` that a diagnostic points into.
+    private enum GeneratedPart {
+        case support
+        case scenario(Scenario)
+    }
+
+    private func generatedPart(of diagnostic: Diagnostic) -> GeneratedPart? {
+        guard let location = diagnostic.location else { return nil }
+        if location.file == ScenarioProgram.supportFile { return .support }
         guard let index = ScenarioProgram.scenarioIndex(ofFile: location.file), manifest.scenarios.indices.contains(index) else { return nil }
-        return manifest.scenarios[index]
+        return .scenario(manifest.scenarios[index])
     }
 }

@@ -17,9 +17,10 @@ public struct ResourceLimits: Equatable, Sendable {
     /// Seconds of processor time (`RLIMIT_CPU`), each process on its own; `nil` for a process
     /// that lives for a whole session (the REPL's evaluator), which a timeout per input stops instead.
     public var processorSeconds: UInt64?
-    /// Processes the program's process group may hold. learn counts them while it runs (and
-    /// stops a program over it); `RLIMIT_NPROC`, which counts every process and thread of the
-    /// user, is set to twice this many more than the user has, room for the program's threads.
+    /// Processes and threads the whole program may hold: its ``ControlGroup``'s `pids.max` where
+    /// there is one; else learn counts them while it runs (in its sandbox's PID namespace, or its
+    /// process group) and stops a program over it. `RLIMIT_NPROC` is a backstop at twice this
+    /// (in a sandbox's user namespace, or above what the user already runs).
     public var processes: UInt64
     /// Bytes of the largest file the program may write (`RLIMIT_FSIZE`).
     public var fileBytes: UInt64

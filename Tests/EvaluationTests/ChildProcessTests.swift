@@ -1,5 +1,6 @@
 import Evaluation
 import Foundation
+import ProcessLimits
 import XCTest
 
 /// How `ChildProcess` records a child's streams apart and stops a child that cleans up after
@@ -85,5 +86,27 @@ final class ChildProcessTests: XCTestCase {
         while contents("mask") == nil, Date() < deadline { usleep(10_000) }
         usleep(50_000)
         XCTAssertEqual(contents("mask")?.split(separator: "\t").last.map(String.init), "0000000000000000\n")
+    }
+
+    /// Where no control group can be made, learn counts a sandboxed program's processes and
+    /// threads in its PID namespace, which nothing inside leaves (its process group would miss
+    /// them: the sandbox is a session of its own, and `setsid` leaves any group): the sandbox's
+    /// first process, `sh`, and its two `sleep`s.
+    func testASandboxedProgramsProcessesAreCountedInItsNamespace() throws {
+        try XCTSkipIf(SandboxTool.current.bubblewrap == nil, "no sandbox here: \(SandboxTool.current.summary)")
+        var child = shell("sleep 30 & setsid sleep 30 & wait", streams: .captured(inFile: path("out")))
+        child.limits = .learnerProgram
+        child.sandbox = Sandbox(readable: [], network: .closed, workingDirectory: "/")
+        let started = try child.start()
+        defer {
+            kill(-started.pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(started.pid, &status, 0)
+            started.finish()
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while ProcessCount.inNamespace(ofChildrenOf: started.pid) < 4 && Date() < deadline { usleep(20_000) }
+        XCTAssertEqual(ProcessCount.inNamespace(ofChildrenOf: started.pid), 4)
+        XCTAssertLessThan(ProcessCount.inGroup(started.pid), 4, "the process group sees the daemon too, so this test shows nothing")
     }
 }
