@@ -12,7 +12,8 @@
 /// group, same file descriptors, limits in force before its first instruction. The output and
 /// process limits are also watched by learn while the program runs (`ChildProcess`).
 public struct ResourceLimits: Equatable, Sendable {
-    /// Bytes of address space (`RLIMIT_AS`): allocations beyond it fail.
+    /// Bytes of address space each process may map (`RLIMIT_AS`: allocations beyond it fail), and
+    /// of memory the whole program may hold where it has a ``ControlGroup``.
     public var memoryBytes: UInt64
     /// Seconds of processor time (`RLIMIT_CPU`), each process on its own; `nil` for a process
     /// that lives for a whole session (the REPL's evaluator), which a timeout per input stops instead.
