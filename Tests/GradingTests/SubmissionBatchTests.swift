@@ -150,8 +150,15 @@ final class SubmissionBatchTests: XCTestCase {
         let merged = try learn.run(["check", "merge"] + files.reversed())
         XCTAssertEqual(merged.status, 1, merged.standardError)
         XCTAssertEqual(merged.standardError, "")
-        let one = try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? NSDictionary
-        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(merged.standardOutput.utf8)) as? NSDictionary, one)
+        XCTAssertEqual(try Self.withoutWhereItWasStopped(merged.standardOutput), try Self.withoutWhereItWasStopped(whole.standardOutput))
+    }
+
+    /// A summary, without the place a timed-out program was seen at when it was stopped (dee's
+    /// loop, sampled at its timeout: `, at dee.swift:9:19 in …` one run, `, at dee.swift in …`
+    /// another), which no two runs need agree on; everything else is compared.
+    private static func withoutWhereItWasStopped(_ summary: String) throws -> NSDictionary? {
+        let stripped = summary.replacing(/(still running after [0-9.]+ s \([^)]*\)), at [^"]*/) { $0.output.1 }
+        return try JSONSerialization.jsonObject(with: Data(stripped.utf8)) as? NSDictionary
     }
 
     func testAShardWithNoSubmissionsIsAnEmptySummaryAndTheTextSummaryNamesTheShard() throws {
