@@ -59,7 +59,10 @@ public final class REPL {
         if chapter != nil { showStep() }
         while !shouldQuit {
             style = OutputStyle()  // the prompt shows the proposal on the terminal as it is now
-            switch editor.read(prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete) {
+            switch editor.read(
+                prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete,
+                joinsPastedLine: SwiftInput.joinsPastedLine)
+            {
             case .endOfInput:
                 shouldQuit = true
             case .interrupted:

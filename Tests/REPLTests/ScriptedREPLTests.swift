@@ -34,6 +34,26 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.output.hasSuffix("new\n"), result.output)
     }
 
+    /// A file's usual shape pasted at the prompt: a view whose body uses `Child`, declared after
+    /// it. The declarations arrive together and are one input, so they see each other as in a
+    /// file (Swift resolves top-level names regardless of order); the expression after them is
+    /// an input of its own and draws.
+    func testAPastedFileOfDeclarationsIsOneInputInAnyOrder() throws {
+        let result = try session.run(["chapter4"], input: [
+            "struct Counter: View {",
+            "    var body: some View { Child(label: \"pasted\") }",
+            "}",
+            "",
+            "struct Child: View {",
+            "    let label: String",
+            "    var body: some View { Text(label) }",
+            "}",
+            "Counter()",
+        ])
+        XCTAssertFalse(result.errors.contains("cannot find 'Child' in scope"), result.errors)
+        XCTAssertTrue(result.output.hasSuffix("pasted\n"), result.output)
+    }
+
     func testTimeoutStopsAnEndlessLoopAndTheSessionGoesOn() throws {
         let result = try session.run(["chapter4"], input: [
             ":timeout 1",
