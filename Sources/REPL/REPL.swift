@@ -85,6 +85,8 @@ public final class REPL {
         if session.settings != settings { _ = session.configure(settings) }
         if input.hasPrefix(":") {
             runCommand(String(input.dropFirst()))
+        } else if let advice = ShellCommandAdvice(input, declarations: session.declarations.map(\.declaration.key)) {
+            report(advice.message)
         } else {
             evaluate(input)
         }
