@@ -170,11 +170,18 @@ extension InteractionResult {
     var bodiesLine: String { bodiesLines(columns: .max) }
 
     /// ``bodiesLine`` broken between the names to fit `columns`, so that the terminal does
-    /// not cut a name in two; a name longer than a line stays whole on a line of its own.
+    /// not cut a name in two; a name longer than a line stays whole on a line of its own. A body
+    /// that ran several times is named once with its count (`Fader ×9`), in the order of its
+    /// first run.
     func bodiesLines(columns: Int) -> String {
         guard !bodyEvaluations.isEmpty else { return "No body ran." }
-        let pieces = ["Bodies that ran:"] + bodyEvaluations.enumerated().map { index, name in
-            name + (index == bodyEvaluations.count - 1 ? "." : ",")
+        var counts: [String: Int] = [:]
+        for name in bodyEvaluations { counts[name, default: 0] += 1 }
+        var named: Set<String> = []
+        let names = bodyEvaluations.filter { named.insert($0).inserted }
+            .map { name in counts[name]! > 1 ? "\(name) ×\(counts[name]!)" : name }
+        let pieces = ["Bodies that ran:"] + names.enumerated().map { index, name in
+            name + (index == names.count - 1 ? "." : ",")
         }
         var lines: [String] = []
         var line = ""

@@ -120,12 +120,14 @@ public final class REPL {
     func show(picture: String) {
         let crop = PictureCrop(picture, columns: style.columns)
         write(crop.text)
-        if let note = crop.note { write(style.text.dim(note)) }
+        if let note = crop.note { write(style.text.dim(wrapped(note))) }
     }
 
     func show(_ result: EvaluationResult) {
         if !result.output.isEmpty { write(result.output.withoutFinalNewline) }
-        if !result.diagnostics.isEmpty { write(result.diagnostics.trimmingCharacters(in: .newlines), to: .standardError) }
+        if !result.diagnostics.isEmpty {
+            write(wrappedDiagnostics(result.diagnostics.trimmingCharacters(in: .newlines)), to: .standardError)
+        }
         for presentation in result.presentations {
             switch presentation {
             case .picture(let picture): show(picture: picture)
@@ -235,7 +237,23 @@ public final class REPL {
 
     /// A message from learn itself, on standard error.
     func report(_ message: String) {
-        write(style.text.error(message), to: .standardError)
+        write(style.text.error(wrapped(message)), to: .standardError)
+    }
+
+    /// learn's words broken to fit the terminal, as lesson prose is (``MessageWrapping``). On a
+    /// pipe each message stays one line, for the program or person that greps it.
+    func wrapped(_ text: String) -> String {
+        style.isTerminal ? MessageWrapping(width: style.columns).wrapped(text) : text
+    }
+
+    /// The compiler's diagnostics with their messages and hints wrapped; the lines of code
+    /// they quote, and the caret under a column, stay as they are.
+    private func wrappedDiagnostics(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let isMessage = line.hasPrefix("hint: ") || line.contains(#/^line [0-9]+, column [0-9]+: /#)
+                || line.hasPrefix("error: ") || line.hasPrefix("This did not compile")
+            return isMessage ? wrapped(String(line)) : String(line)
+        }.joined(separator: "\n")
     }
 }
 

@@ -24,7 +24,7 @@ enum REPLCommands {
                 "Pictures are drawn for a \(repl.terminalBackground.rawValue) terminal background, whatever :scheme says; "
                     + "if yours is \(background), start learn with \(TerminalBackground.environmentVariable)=\(background).",
             ]
-            repl.write((["Type Swift to evaluate it: a view is laid out and drawn. Commands:"] + lines + notes).joined(separator: "\n"))
+            repl.write(repl.wrapped((["Type Swift to evaluate it: a view is laid out and drawn. Commands:"] + lines + notes).joined(separator: "\n")))
         },
         REPLCommand(name: "quit", summary: "leave (Ctrl-D does too); your place is saved") { repl, _ in
             repl.shouldQuit = true
@@ -126,7 +126,7 @@ extension REPL {
     /// Shows the answer to a question about the last view.
     func answer(_ answer: ViewAnswer) {
         switch answer {
-        case .text(let text): write(text)
+        case .text(let text): write(wrapped(text))
         case .noView: report("No view has been drawn yet in this session: type one, or :run a block.")
         case .failed(let message): report(message)
         }

@@ -9,10 +9,14 @@ final class LayoutRecorder {
         var label: String
         var proposal: ProposedViewSize
         var answer: CGSize = .zero
+        var node: ObjectIdentifier
+        var parent: ObjectIdentifier?
     }
 
     private(set) var questions: [Question] = []
     private var open: [Int] = []
+    /// The label of each view asked so far, so a question asked while placing can name its parent.
+    private(set) var labels: [ObjectIdentifier: String] = [:]
 
     func begin(_ node: ViewNode, proposal: ProposedViewSize) {
         open.append(questions.count)
@@ -20,7 +24,11 @@ final class LayoutRecorder {
         var label = node.behavior.traceLabel
         if let identifier = node.accessibilityIdentifier { label += " #\(identifier)" }
         // Depth 0 is the root view; the host's own root node above it is left out.
-        questions.append(Question(depth: node.ancestors.reduce(-2) { count, _ in count + 1 }, label: label, proposal: proposal))
+        let depth = node.ancestors.reduce(-2) { count, _ in count + 1 }
+        labels[ObjectIdentifier(node)] = label
+        questions.append(Question(
+            depth: depth, label: label, proposal: proposal, node: ObjectIdentifier(node),
+            parent: depth > 0 ? node.parent.map(ObjectIdentifier.init) : nil))
     }
 
     func end(_ node: ViewNode, size: CGSize) {
@@ -41,20 +49,46 @@ public struct LayoutTrace: CustomStringConvertible {
         public var view: String
         public var proposal: ProposedViewSize
         public var size: CGSize
+        /// The view asked, and the view it is a child of: a question asked while placing (an
+        /// overlay's or background's view) comes after questions to other views, and the trace
+        /// names its parent again so it does not read as a child of the line above.
+        var node: ObjectIdentifier?
+        var parent: (node: ObjectIdentifier, view: String)?
+
+        public static func == (a: Step, b: Step) -> Bool {
+            (a.depth, a.view, a.proposal, a.size) == (b.depth, b.view, b.proposal, b.size)
+        }
     }
 
     public var steps: [Step]
 
     init(_ recorder: LayoutRecorder) {
-        steps = recorder.questions.map { Step(depth: $0.depth, view: $0.label, proposal: $0.proposal, size: $0.answer) }
+        steps = recorder.questions.map { question in
+            Step(
+                depth: question.depth, view: question.label, proposal: question.proposal, size: question.answer,
+                node: question.node,
+                parent: question.parent.flatMap { parent in recorder.labels[parent].map { (parent, $0) } })
+        }
     }
 
     public var description: String {
-        let labels = steps.map { String(repeating: "  ", count: $0.depth) + $0.view }
-        let width = min(48, labels.map(\.count).max() ?? 0)
-        return zip(steps, labels).map { step, label in
+        var rows: [(label: String, text: String?)] = []
+        // The view each depth's latest line is about: a step whose parent is not the latest line
+        // one level up gets a line naming its parent first.
+        var latest: [Int: ObjectIdentifier] = [:]
+        for step in steps {
+            if let parent = step.parent, latest[step.depth - 1] != parent.node {
+                rows.append((String(repeating: "  ", count: step.depth - 1) + parent.view, nil))
+                latest[step.depth - 1] = parent.node
+            }
+            rows.append((String(repeating: "  ", count: step.depth) + step.view,
+                         "proposed \(step.proposal)  →  \(step.size.sizeDescription)"))
+            if let node = step.node { latest[step.depth] = node }
+        }
+        let width = min(48, rows.map(\.label.count).max() ?? 0)
+        return rows.map { label, text in
             let padded = label.count < width ? label + String(repeating: " ", count: width - label.count) : label
-            return "\(padded)  proposed \(step.proposal)  →  \(step.size.sizeDescription)"
+            return text.map { "\(padded)  \($0)" } ?? "\(padded)  (placing its views)"
         }.joined(separator: "\n")
     }
 }

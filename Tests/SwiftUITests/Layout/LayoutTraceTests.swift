@@ -22,6 +22,25 @@ final class LayoutTraceTests: XCTestCase {
         XCTAssertTrue(trace.description.contains("proposed 96×20  →  30×20"), trace.description)
     }
 
+    /// An overlay's view is sized only when the overlay is placed (SwiftUI proposes it the
+    /// size of the view it overlays: Apple's `overlay(alignment:content:)` documentation), after
+    /// the stack has asked its other children; its line names the overlay again, so it does not
+    /// read as a child of the view listed just before it.
+    func testAViewSizedWhilePlacingIsListedUnderItsOwnParent() {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 40).overlay(Circle())
+            Color.blue
+        }
+        let lines = TerminalHost(rootView: view, proposal: ProposedViewSize(width: 200, height: 40)).layoutTrace()
+            .description.split(separator: "\n").map(String.init)
+        let circle = try? XCTUnwrap(lines.lastIndex { $0.hasPrefix("    Circle") })
+        XCTAssertNotNil(circle, lines.joined(separator: "\n"))
+        guard let circle else { return }
+        XCTAssertTrue(lines[circle - 1].hasPrefix("  .overlay") && lines[circle - 1].hasSuffix("(placing its views)"),
+                      lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[circle].contains("proposed 40×40  →  40×40"), lines[circle])
+    }
+
     /// A proposal too large for `Int` is written as a floating-point number instead of
     /// crashing the trace (`:size 1e300x16`, then `:explain`, stopped the REPL's evaluator).
     func testHugeProposalsAreWrittenWithoutCrashing() {
