@@ -86,7 +86,7 @@ enum InteractionCommands {
             let rest = arguments.words.dropFirst().joined(separator: " ")
             return .scroll(by: distance, in: rest.isEmpty ? nil : rest)
         },
-        Form(name: "delete", usage: "ROW", summary: "delete a List row (by its identifier) through its onDelete", example: "row3") { arguments in
+        Form(name: "delete", usage: "ROW", summary: "delete a List row (by identifier or text) through its onDelete", example: "row3") { arguments in
             arguments.whole.map { .delete($0) }
         },
         Form(name: "move", usage: "ROW OFFSET", summary: "move a List row before the row at OFFSET, through its onMove", example: "row3 0") { arguments in

@@ -42,6 +42,14 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(result.output, "hello\n")
     }
 
+    /// A file as learners write it starts with `import SwiftUI`: `:load` of it names what the
+    /// file declares, not the import (it said "Declared import SwiftUI, Badge").
+    func testAnImportIsNotNamedAmongTheDeclarations() {
+        let declared = session.evaluate("import SwiftUI\nstruct Badge: View { var body: some View { Text(\"New\") } }")
+        XCTAssertEqual(declared.outcome, .succeeded, declared.diagnostics)
+        XCTAssertEqual(declared.declaredNames, ["Badge"])
+    }
+
     func testStructDeclaredThenUsed() {
         let declared = session.evaluate(#"struct Badge: View { var body: some View { Text("New").padding(4) } }"#)
         XCTAssertEqual(declared.outcome, .succeeded, declared.diagnostics)

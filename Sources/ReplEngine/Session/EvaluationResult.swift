@@ -4,7 +4,7 @@ public struct EvaluationResult: Equatable, Sendable {
     public let inputNumber: Int
     public let outcome: EvaluationOutcome
     /// What the input declared, as the learner would name it (`Badge`, `a, b`,
-    /// `extension Badge`, `import Foundation`); empty unless it compiled.
+    /// `extension Badge`), imports left out; empty unless it compiled.
     public let declaredNames: [String]
     /// The values of the input's expressions, in order; a `Void` expression shows nothing.
     public let presentations: [Presentation]

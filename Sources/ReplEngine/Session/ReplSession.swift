@@ -163,7 +163,11 @@ public final class ReplSession {
         let kept = Set(declarations.map(\.inputNumber))
         inputTexts[number] = input
         inputTexts = inputTexts.filter { kept.contains($0.key) }
-        let declaredNames = plan.newDeclarations.map(\.declaration.key.displayName)
+        // An import is no declaration a learner made (`:load` of a file that starts with
+        // `import SwiftUI` said "Declared import SwiftUI"); every file has one.
+        let declaredNames = plan.newDeclarations.map(\.declaration.key).filter {
+            if case .module = $0 { false } else { true }
+        }.map(\.displayName)
         guard plan.runs else {
             return EvaluationResult(
                 inputNumber: number, outcome: .succeeded, declaredNames: declaredNames,

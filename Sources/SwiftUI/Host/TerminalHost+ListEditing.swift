@@ -2,7 +2,8 @@ import Foundation
 
 extension TerminalHost {
     /// Deletes the `List` row marked with `accessibilityIdentifier(name)` (or holding a view so
-    /// marked), as a person's swipe and Delete would: its `ForEach`'s `onDelete` gets the row's
+    /// marked), else the row whose text reads `name`, as `tap` finds a button, as a person's
+    /// swipe and Delete would: its `ForEach`'s `onDelete` gets the row's
     /// offset; then updates. A row that cannot be deleted is reported, with the rows that can.
     @discardableResult
     public func delete(_ name: String) -> Bool {
@@ -14,7 +15,7 @@ extension TerminalHost {
         return true
     }
 
-    /// Moves the `List` row marked with `accessibilityIdentifier(name)` so that it comes before
+    /// Moves the `List` row named `name` (as for ``delete(_:)``) so that it comes before
     /// the row now at `offset` in its `ForEach`'s data (the data's count puts it last), as a
     /// person's drag in edit mode would: `onMove` gets the row's offset and `offset`.
     @discardableResult
@@ -38,18 +39,18 @@ extension TerminalHost {
         root.forEachNode { node in
             if node.isShown, let row = node.behavior as? ListRowLayout, row.role == .row { rows.append((node, row)) }
         }
-        func isNamed(_ node: ViewNode) -> Bool {
-            var named = false
-            node.forEachNode { if $0.accessibilityIdentifier == name { named = true } }
-            return named || node.ancestors.contains { $0.accessibilityIdentifier == name }
+        func identifier(of node: ViewNode) -> String? {
+            var identifier: String?
+            node.forEachNode { if identifier == nil { identifier = $0.accessibilityIdentifier } }
+            return identifier
         }
-        guard let found = rows.first(where: { isNamed($0.node) }) else {
-            let identified = rows.compactMap { row -> String? in
-                var identifier: String?
-                row.node.forEachNode { if identifier == nil { identifier = $0.accessibilityIdentifier } }
-                return identifier.map { "\"\($0)\"" }
-            }
-            let list = identified.isEmpty ? "no row shown has an accessibilityIdentifier" : "the rows shown are " + identified.joined(separator: ", ")
+        func isIdentified(_ node: ViewNode) -> Bool {
+            identifier(of: node) == name || node.ancestors.contains { $0.accessibilityIdentifier == name }
+        }
+        // An identifier first, as for `tap`; then the row's text, as a person reads the row.
+        guard let found = rows.first(where: { isIdentified($0.node) }) ?? rows.first(where: { $0.node.visibleText == name }) else {
+            let named = rows.map { "\"\(identifier(of: $0.node) ?? $0.node.visibleText)\"" }
+            let list = named.isEmpty ? "no row is shown" : "the rows shown are " + named.joined(separator: ", ")
             RuntimeWarning.reportEachTime("No List row named \"\(name)\" is shown; \(list).")
             return nil
         }

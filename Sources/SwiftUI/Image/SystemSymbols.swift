@@ -14,6 +14,10 @@ enum SystemSymbols {
             components.removeLast()
             if let glyph = glyphs[components.joined(separator: ".")] { return glyph }
         }
+        // Once per name: a layout asks again and again. SwiftUI itself logs "No symbol named
+        // '…' found in system symbol set" for a name SF Symbols lacks, and draws nothing.
+        RuntimeWarning.report("learn has no drawing for the symbol \"\(name)\" and draws \(unknown) in its place "
+            + "(check the name in the SF Symbols app: for a name it lacks, SwiftUI draws nothing).")
         return unknown
     }
 

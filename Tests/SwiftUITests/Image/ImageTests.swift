@@ -39,6 +39,19 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(drawn, ["☆ ", "★ ", "♥ ", "✓ ", "✗ ", "… ", "① ", "⌃ ", "◆ "])
     }
 
+    /// A name without a drawing is said once, not at every layout (SwiftUI logs "No symbol named
+    /// '…' found in system symbol set" once for a name SF Symbols lacks); a known name says nothing.
+    func testASymbolWithoutADrawingWarnsOnce() {
+        let warnings = collectingWarnings {
+            let h = host(VStack { Image(systemName: "learn.test.unknown"); Image(systemName: "star") }, width: 100, height: 50)
+            _ = h.render()
+            h.proposal = ProposedViewSize(width: 80, height: 40)
+            _ = h.render()
+        }
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.first?.contains(#"no drawing for the symbol "learn.test.unknown""#) == true, "\(warnings)")
+    }
+
     func testAssetImageIsAPlaceholder() {
         let h = host(Image("photo"), width: 300, height: 300)
         XCTAssertEqual(h.size, CGSize(width: 16, height: 16))

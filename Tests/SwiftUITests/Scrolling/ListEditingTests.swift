@@ -25,6 +25,23 @@ final class ListEditingTests: XCTestCase {
         XCTAssertEqual(host.frame(ofIdentifier: "Cherry")?.minY, 48 + 16)
     }
 
+    /// A row without an identifier is found by its text, as `tap` finds a button by its label:
+    /// a person deletes the row they read.
+    func testARowIsFoundByItsTextWhenNoIdentifierNamesIt() {
+        struct Names: View {
+            @State var names = ["Ada", "Bo", "Cy"]
+            var body: some View {
+                List { ForEach(names, id: \.self) { Text($0) }.onDelete { names.remove(atOffsets: $0) } }.listStyle(.plain)
+            }
+        }
+        let host = host(Names(), width: 200, height: 300)
+        XCTAssertTrue(host.delete("Bo"))
+        XCTAssertFalse(host.render().contains("Bo"), host.render())
+        XCTAssertTrue(host.render().contains("Cy"), host.render())
+        let warnings = collectingWarnings { XCTAssertFalse(host.delete("Zed")) }
+        XCTAssertEqual(warnings, [#"No List row named "Zed" is shown; the rows shown are "Ada", "Cy"."#])
+    }
+
     func testMovingARowRunsOnMoveWithItsOffsetAndTheDestination() {
         let host = host(Fruits(), width: 200, height: 300)
         XCTAssertTrue(host.move("Cherry", toOffset: 0))
@@ -40,7 +57,7 @@ final class ListEditingTests: XCTestCase {
         }
         XCTAssertEqual(warnings.count, 2)
         XCTAssertTrue(warnings[0].contains("cannot be deleted"), warnings[0])
-        XCTAssertTrue(warnings[1].contains("\"fixed\""), warnings[1])
+        XCTAssertTrue(warnings[1].contains("the rows shown are \"fixed\""), warnings[1])
         XCTAssertNotNil(plain.frame(ofIdentifier: "fixed"))
     }
 }
