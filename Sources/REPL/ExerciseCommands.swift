@@ -112,7 +112,7 @@ extension REPL {
 
     /// Takes in what `learn check` or `learn hint` in another terminal recorded since the
     /// REPL loaded the progress.
-    fileprivate func refreshExerciseProgress() {
+    func refreshExerciseProgress() {
         progress.exercises = progress.exercises(mergedWith: store.load().progress.exercises)
     }
 }

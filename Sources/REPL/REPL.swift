@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Lessons
 import LineEditing
 import ReplEngine
@@ -177,9 +178,13 @@ public final class REPL {
     func go(to index: Int) {
         guard let chapter else { return report("No lesson is open.") }
         guard chapter.steps.indices.contains(index) else {
-            return report(index >= chapter.steps.count
-                ? "That was the last step of chapter \(chapter.number). Its exercises come next: :exercise lists them."
-                : "This is the first step.")
+            guard index >= chapter.steps.count else { return report("This is the first step.") }
+            // `:next` on the last step: it has been read, as every step before it was.
+            if let step = currentStep {
+                progress[chapter: chapter.number].completed.insert(step.order)
+                saveProgress()
+            }
+            return write(wrapped(endOfChapter(chapter)))
         }
         if index > stepIndex, let step = currentStep {
             progress[chapter: chapter.number].completed.insert(step.order)
@@ -188,6 +193,25 @@ public final class REPL {
         progress[chapter: chapter.number].move(to: chapter.steps[index].order)
         saveProgress()
         showStep()
+    }
+
+    /// What `:next` says after the last step: the chapter is finished, or what is left of it.
+    private func endOfChapter(_ chapter: Chapter) -> String {
+        refreshExerciseProgress()
+        let exercises = ExerciseCourse.locate().catalog.exercises(inChapter: chapter.number)
+        let standing = ChapterStanding(chapter, exercises: exercises, progress: progress)
+        let next = library.chapters.first { $0.number > chapter.number }.map { " `:chapter \($0.number)` opens the next." } ?? ""
+        if standing.isFinished { return "Chapter \(chapter.number) is finished.\(next)" }
+        var left: [String] = []
+        if standing.stepsRead < standing.steps {
+            let unread = chapter.steps.enumerated().filter { !progress[chapter: chapter.number].completed.contains($0.element.order) }
+            left.append("step\(unread.count == 1 ? "" : "s") " + unread.map { String($0.offset + 1) }.joined(separator: ", ") + " (:goto N)")
+        }
+        if !standing.exercisesLeft.isEmpty {
+            left.append("the exercise\(standing.exercisesLeft.count == 1 ? "" : "s") "
+                + standing.exercisesLeft.joined(separator: ", ") + " (:exercise ID, then :check ID)")
+        }
+        return "That was the last step of chapter \(chapter.number). To finish it: " + left.joined(separator: "; and ") + "."
     }
 
     /// Runs block `number` of the current step at the current proposal: the step's size, so its

@@ -46,7 +46,7 @@ struct Chapter: ParsableCommand {
             number = requested
         } else {
             let progress = store.load().progress
-            print(ChapterOverview(library: library, progress: progress).text)
+            print(ChapterOverview(library: library, progress: progress, exercises: ExerciseCourse.locate().catalog.exercises).text)
             guard let next = progress.lastChapter.flatMap(library.chapter) ?? library.chapters.first else { return }
             number = next.number
         }

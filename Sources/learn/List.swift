@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Grading
 import Lessons
 import REPL
 
@@ -14,6 +15,6 @@ struct List: ParsableCommand {
         }
         let (progress, warning) = ProgressStore(directory: LearnPaths().data).load()
         if let warning { FileHandle.standardError.write(Data("learn: \(warning)\n".utf8)) }
-        print(ChapterOverview(library: library, progress: progress).text)
+        print(ChapterOverview(library: library, progress: progress, exercises: ExerciseCourse.locate().catalog.exercises).text)
     }
 }

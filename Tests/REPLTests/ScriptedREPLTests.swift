@@ -84,6 +84,29 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("Give a size in points (nil for none, ∞ for infinity)"), result.errors)
     }
 
+    /// A chapter is finished when its steps are read and its exercises pass: `:next` on the last
+    /// step counts it as read (it stayed "10 of 11 steps done"), says what is left, and says the
+    /// chapter is finished once nothing is; `learn list` shows the same.
+    func testAChapterIsFinishedWhenItsStepsAreReadAndItsExercisesPass() throws {
+        let steps = Array(repeating: ":next", count: 10)
+        let unfinished = try session.run(["chapter1"], input: [":goto 11", ":next"])
+        XCTAssertTrue(unfinished.output.contains("That was the last step of chapter 1. To finish it: steps 2, 3, 4, 5, 6, 7, 8, 9, 10 (:goto N); and the exercise price-sticker"), unfinished.output)
+        let listed = try session.run(["list"], input: [])
+        // Step 1 was read when :goto left it, step 11 by :next.
+        XCTAssertTrue(listed.output.contains("2 of 11 steps read, 0 of 1 exercises passed"), listed.output)
+
+        // The reference solution passes, as the learner's own file.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let copies = session.home.appendingPathComponent("learn-exercises")
+        try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: package.appendingPathComponent("Solutions/chapter1/price-sticker.swift"),
+                                         to: copies.appendingPathComponent("price-sticker.swift"))
+        let finished = try session.run(["chapter1"], input: [":goto 1"] + steps + [":check price-sticker", ":next"])
+        XCTAssertTrue(finished.output.contains("Chapter 1 is finished. `:chapter 2` opens the next."), finished.output + finished.errors)
+        let overview = try session.run(["list"], input: []).output
+        XCTAssertTrue(overview.split(separator: "\n").contains { $0.contains("1  Overview") && $0.contains("finished ✓") }, overview)
+    }
+
     func testTimeoutStopsAnEndlessLoopAndTheSessionGoesOn() throws {
         let result = try session.run(["chapter4"], input: [
             ":timeout 1",
