@@ -3,7 +3,8 @@ import Foundation
 /// Reads a lesson step file: front matter between `---` lines (`title`, `chapter`, `order`,
 /// optional `size`), then Markdown with fenced blocks. A `swift` block is runnable, and so is a
 /// `repl` block holding one command (`:tap Increment`); an `output` block right after either is
-/// what it is expected to print.
+/// what it is expected to print, and a `predict` block right before either is a question the
+/// learner answers before it runs (``Prediction``).
 public enum LessonParser {
     public static func parseStep(_ text: String, file: String) throws(LessonProblem) -> LessonStep {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingTrailingCarriageReturn) }
@@ -27,6 +28,9 @@ public enum LessonParser {
         var prose: [String] = []
         var runnableCount = 0
         var index = start
+        /// A `predict` block waiting for the block it asks about, and how many blocks there were then.
+        var pendingPrediction: (prediction: Prediction, line: Int, blocks: Int)?
+        let misplaced = "a `predict` block must come right before the `swift` or `repl` block it asks about"
 
         func flushProse() {
             let text = prose.joined(separator: "\n").trimmingCharacters(in: .newlines)
@@ -49,9 +53,23 @@ public enum LessonParser {
             let content = lines[(index + 1)..<closing].joined(separator: "\n")
             switch fence.info {
             case "swift", "repl":
+                if let pending = pendingPrediction, pending.blocks != blocks.count {
+                    throw LessonProblem(file: file, line: pending.line, message: misplaced)
+                }
                 runnableCount += 1
                 blocks.append(.runnable(RunnableBlock(
-                    number: runnableCount, code: content, isCommand: fence.info == "repl", expectedOutput: nil, line: openingLine)))
+                    number: runnableCount, code: content, isCommand: fence.info == "repl", expectedOutput: nil,
+                    prediction: pendingPrediction?.prediction, line: openingLine)))
+                pendingPrediction = nil
+            case "predict":
+                guard pendingPrediction == nil else {
+                    throw LessonProblem(file: file, line: openingLine, message: "two `predict` blocks in a row: each asks about the block after it")
+                }
+                do {
+                    pendingPrediction = (try Prediction(parsing: content), openingLine, blocks.count)
+                } catch {
+                    throw LessonProblem(file: file, line: openingLine, message: error.message)
+                }
             case "output":
                 guard case .runnable(var block)? = blocks.last, block.expectedOutput == nil else {
                     throw LessonProblem(file: file, line: openingLine, message: "an `output` block must come right after the `swift` or `repl` block it belongs to")
@@ -64,6 +82,7 @@ public enum LessonParser {
             index = closing + 1
         }
         flushProse()
+        if let pending = pendingPrediction { throw LessonProblem(file: file, line: pending.line, message: misplaced) }
         return blocks
     }
 }

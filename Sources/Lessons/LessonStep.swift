@@ -65,6 +65,8 @@ public struct RunnableBlock: Equatable, Sendable {
     public var isCommand: Bool
     /// The `output` block that follows it, if any.
     public var expectedOutput: String?
+    /// The `predict` block right before it, if any: asked before the block runs.
+    public var prediction: Prediction?
     /// The line of the opening fence, for messages.
     public var line: Int
 }

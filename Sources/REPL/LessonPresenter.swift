@@ -4,11 +4,15 @@ import TerminalSupport
 
 /// Shows a lesson step in the terminal: a header (and on a chapter's first step its
 /// introduction), the prose rendered from its Markdown and wrapped at the terminal's width,
-/// and each runnable block numbered for `:run N`, with the picture it is expected to give.
+/// and each runnable block numbered for `:run N`, with the picture it is expected to give once
+/// the learner has run it or asked to see it (until then the learner can predict it), and the
+/// question it asks first, if any.
 /// Code and pictures keep their lines as written.
 struct LessonPresenter {
     var width: Int
     var style: TextStyle
+    /// The blocks whose expected output the learner has seen; the others keep it hidden.
+    var seen = BlocksSeen()
 
     func present(_ step: LessonStep, in chapter: Chapter) -> String {
         let position = (chapter.steps.firstIndex(of: step) ?? 0) + 1
@@ -26,9 +30,19 @@ struct LessonPresenter {
             case .runnable(let runnable):
                 lines.append(style.dim("[\(runnable.number)] :run \(runnable.number)"))
                 lines += indented(runnable.code).map { style.code($0) }
+                let isRevealed = seen.revealed.contains(runnable.number)
+                if let prediction = runnable.prediction, !isRevealed {
+                    lines += markdown.lines(MarkdownDocument(parsing: "**Predict:** \(prediction.question) "
+                        + "Answer with `:predict \(runnable.number) ANSWER`; it runs the block."))
+                }
                 if let expected = runnable.expectedOutput {
-                    lines.append(style.dim("    gives:"))
-                    lines += indented(expected)
+                    if isRevealed {
+                        lines.append(style.dim("    gives:"))
+                        lines += indented(expected)
+                    } else {
+                        let hidden = "    gives: ? (predict it; :run \(runnable.number) shows it, :reveal \(runnable.number) without running)"
+                        lines += MessageWrapping(width: width).wrapped(hidden).split(separator: "\n").map { style.dim(String($0)) }
+                    }
                 }
             case .shown(let text):
                 lines += indented(text)

@@ -29,6 +29,8 @@ public final class REPL {
     /// How views are presented: the proposal (see ``Proposal``), colour scheme and direction.
     var choices = PresentationChoices(proposal: .terminal)
     var shouldQuit = false
+    /// The current step's blocks whose expected output the learner has seen, and predictions asked.
+    var blocksSeen = BlocksSeen()
     /// How many times slower than real time `:play` replays an animation.
     var replaySlowness = 1.0
     /// The commands, in the order `:help` lists them. Later features append their own.
@@ -158,6 +160,7 @@ public final class REPL {
     /// Makes the step at `index` the current one, presenting views as its blocks are checked.
     private func enter(_ index: Int) {
         stepIndex = index
+        blocksSeen = BlocksSeen()
         if let step = currentStep { choices = PresentationChoices(step: step) }
     }
 
@@ -165,7 +168,7 @@ public final class REPL {
         guard let chapter, let step = currentStep else {
             return report("No lesson is open. Start one with `learn chapterN`.")
         }
-        write(LessonPresenter(width: style.columns, style: style.text).present(step, in: chapter))
+        write(LessonPresenter(width: style.columns, style: style.text, seen: blocksSeen).present(step, in: chapter))
     }
 
     /// Markdown (an exercise's instructions) as the terminal shows it: wrapped at its width,
@@ -195,6 +198,19 @@ public final class REPL {
         showStep()
     }
 
+    /// Block `number` of the current step, or a message saying which there are.
+    func runnableBlock(_ number: Int) -> RunnableBlock? {
+        guard let step = currentStep else {
+            report("No lesson is open.")
+            return nil
+        }
+        guard let block = step.runnableBlocks.first(where: { $0.number == number }) else {
+            report("This step has \(step.runnableBlocks.count) runnable block(s); try :run 1.")
+            return nil
+        }
+        return block
+    }
+
     /// What `:next` says after the last step: the chapter is finished, or what is left of it.
     private func endOfChapter(_ chapter: Chapter) -> String {
         refreshExerciseProgress()
@@ -216,11 +232,15 @@ public final class REPL {
 
     /// Runs block `number` of the current step at the current proposal: the step's size, so its
     /// picture matches the lesson's, until the learner proposes another.
-    func runBlock(_ number: Int) {
-        guard let step = currentStep else { return report("No lesson is open.") }
-        guard let block = step.runnableBlocks.first(where: { $0.number == number }) else {
-            return report("This step has \(step.runnableBlocks.count) runnable block(s); try :run 1.")
+    ///
+    /// A block that asks for a prediction asks first: `:run N` again runs it without one.
+    func runBlock(_ number: Int, predicted: Bool = false) {
+        guard let block = runnableBlock(number) else { return }
+        if let prediction = block.prediction, !predicted, blocksSeen.asked.insert(number).inserted {
+            return write(wrapped("Predict first: \(prediction.question)\n"
+                + "Answer with :predict \(number) ANSWER, or :run \(number) again to run it without predicting."))
         }
+        blocksSeen.revealed.insert(number)
         write(style.text.dim(block.code))
         // A command block (`:tap Increment`, `:size 40x32`) runs as if the learner typed it.
         guard !block.isCommand else { return handle(block.code.trimmingCharacters(in: .whitespacesAndNewlines)) }

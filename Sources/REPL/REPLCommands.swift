@@ -63,6 +63,16 @@ enum REPLCommands {
             guard let number = Int(argument.isEmpty ? "1" : argument) else { return repl.report("Give a block number: :run 2") }
             repl.runBlock(number)
         },
+        REPLCommand(name: "predict", usage: "[N] ANSWER", summary: "answer block N's question before it runs, then run it") { repl, argument in
+            repl.predict(argument)
+        },
+        REPLCommand(name: "reveal", usage: "N", summary: "show what block N gives without running it") { repl, argument in
+            guard let number = Int(argument), let block = repl.runnableBlock(number) else {
+                return repl.report("Give a block number: :reveal 2")
+            }
+            repl.blocksSeen.revealed.insert(number)
+            repl.write(block.expectedOutput.map { "[\(number)] gives:\n" + $0 } ?? "Block \(number) shows no expected output: run it to see.")
+        },
     ] }
 
     static var views: [REPLCommand] { [

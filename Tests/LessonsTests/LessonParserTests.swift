@@ -82,4 +82,31 @@ final class LessonParserTests: XCTestCase {
         XCTAssertEqual(problem("---\ntitle: T\nchapter: 1\norder: 1\n---\n```output\nx\n```\n")?.message, "an `output` block must come right after the `swift` or `repl` block it belongs to")
         XCTAssertEqual(problem("---\ntitle: T\nchapter: 1\norder: 1\nnonsense\n---\n")?.line, 5)
     }
+
+    /// A `predict` block is the question its next block answers: it belongs to that block.
+    func testAPredictBlockAsksAboutTheBlockAfterIt() throws {
+        let text = "---\ntitle: T\nchapter: 1\norder: 1\n---\n```predict\nHow wide?\nIn points.\nanswer: 96 | ninety-six\nwhy: Twelve\ncharacters.\n```\n\n```swift\nText(\"x\")\n```\n"
+        let step = try LessonParser.parseStep(text, file: "t.md")
+        let prediction = try XCTUnwrap(step.runnableBlocks.first?.prediction)
+        XCTAssertEqual(prediction.question, "How wide?\nIn points.")
+        XCTAssertEqual(prediction.answers, ["96", "ninety-six"])
+        XCTAssertEqual(prediction.why, "Twelve\ncharacters.")
+        let header = "---\ntitle: T\nchapter: 1\norder: 1\n---\n"
+        let misplaced = "a `predict` block must come right before the `swift` or `repl` block it asks about"
+        XCTAssertEqual(problem(header + "```predict\nQ?\nanswer: 1\n```\nprose\n```swift\nColor.red\n```\n")?.message, misplaced)
+        XCTAssertEqual(problem(header + "```predict\nQ?\nanswer: 1\n```\n")?.message, misplaced)
+        XCTAssertEqual(problem(header + "```predict\nQ?\n```\n```swift\nColor.red\n```\n")?.message, "a `predict` block needs an `answer:` line")
+    }
+
+    /// Answers are compared as a person writes them: case, spaces, `x` for `×`, a full stop and
+    /// the order of a list of names do not matter; a different answer does.
+    func testAPredictionAcceptsAnAnswerWrittenAnyReasonableWay() throws {
+        let size = try Prediction(parsing: "What size?\nanswer: 96×16")
+        XCTAssertTrue(size.accepts("96x16"))
+        XCTAssertTrue(size.accepts(" 96 × 16. "))
+        XCTAssertFalse(size.accepts("96x32"))
+        let bodies = try Prediction(parsing: "Which bodies?\nanswer: Parent, Child")
+        XCTAssertTrue(bodies.accepts("child,parent"))
+        XCTAssertFalse(bodies.accepts("Child"))
+    }
 }

@@ -107,6 +107,27 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(overview.split(separator: "\n").contains { $0.contains("1  Overview") && $0.contains("finished ✓") }, overview)
     }
 
+    /// Predict, then see: a block's expected output stays hidden until it is run or revealed, and
+    /// a block with a question asks it first; the answer is checked, explained, and the block runs.
+    func testExpectedOutputsWaitForThePredictionAndTheRun() throws {
+        let result = try session.run(["chapter2"], input: [":goto 5", ":run 1", ":run 2", ":predict TeaTray", ":show", ":reveal 1"])
+        let shows = result.output.components(separatedBy: "step 5 of 19")
+        XCTAssertEqual(shows.count, 3, "shown by :goto and by :show: \(result.output)")
+        guard shows.count == 3 else { return }
+        let firstShow = shows[1].components(separatedBy: "Predict first")[0]
+        // (The session's 60 columns break the line after `:reveal 1`.)
+        XCTAssertTrue(firstShow.contains("gives: ? (predict it; :run 1 shows it, :reveal 1"), firstShow)
+        XCTAssertFalse(firstShow.contains("Bodies that ran: CupGauge."), "the answer is not shown before it is asked for: \(firstShow)")
+        XCTAssertTrue(firstShow.contains("Predict: The tray owns"), firstShow)
+        XCTAssertTrue(result.output.contains("Predict first: The tray owns `cups`."), result.output)
+        XCTAssertTrue(result.output.contains("✗ Not quite: you said TeaTray; it is CupGauge."), result.output)
+        XCTAssertTrue(result.output.contains("Bodies that ran: CupGauge."), "the block ran after the answer: \(result.output)")
+        // Shown again, both blocks have been run: their expected outputs are shown.
+        let shownAgain = shows[2]
+        XCTAssertTrue(shownAgain.contains("    gives:\n"), shownAgain)
+        XCTAssertFalse(shownAgain.contains("gives: ?"), shownAgain)
+    }
+
     func testTimeoutStopsAnEndlessLoopAndTheSessionGoesOn() throws {
         let result = try session.run(["chapter4"], input: [
             ":timeout 1",
