@@ -177,6 +177,49 @@ final class MatchedGeometryAnimationTests: XCTestCase {
         assertFrame(host.frame(ofIdentifier: "box"), CGRect(x: 0, y: 0, width: 64, height: 32))
     }
 
+    private struct Swap: View {
+        @Namespace private var space
+        @ObservedObject var model: BarModel
+        var body: some View {
+            VStack {
+                if model.isOn {
+                    Color.red.matchedGeometryEffect(id: "box", in: space)
+                        .accessibilityIdentifier("big")
+                        .frame(width: 64, height: 32)
+                } else {
+                    Color.blue.matchedGeometryEffect(id: "box", in: space)
+                        .accessibilityIdentifier("small")
+                        .frame(width: 16, height: 16)
+                        .padding(.leading, 96)
+                }
+            }
+            .frame(width: 160, height: 64, alignment: .topLeading)
+        }
+    }
+
+    func testTheRemovedViewFollowsTheInterpolatedFrameWhileItFades() {
+        // Apple's documentation of matchedGeometryEffect: when a view is inserted in the same
+        // transaction that another view with the same key is removed, "the system will
+        // interpolate their frame rectangles in window space to make it appear that there is
+        // a single view moving from its start position to its end position", while "the usual
+        // transition mechanisms define how the two views are rendered during the transition
+        // (e.g. fade in/out, scale, etc)". Both views move; the removed one fades out.
+        let model = BarModel()
+        let host = host(Swap(model: model), width: 160, height: 64)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        // Linear: halfway from (96, 0, 16×16) to (0, 0, 64×32), for both views.
+        assertFrame(host.frame(ofIdentifier: "big"), CGRect(x: 48, y: 0, width: 40, height: 24))
+        assertFrame(host.frame(ofIdentifier: "small"), CGRect(x: 48, y: 0, width: 40, height: 24))
+        let leaving = host.displayList.items.first { $0.identifier == "small" }
+        XCTAssertEqual(leaving?.frame.width ?? 0, 40, accuracy: 0.01, "the colour fills the moving frame")
+        XCTAssertEqual(leaving?.opacity ?? 0, 0.5, accuracy: 0.01, "and fades out")
+        host.advance(by: 0.5)
+        XCTAssertNil(host.frame(ofIdentifier: "small"))
+        assertFrame(host.frame(ofIdentifier: "big"), CGRect(x: 0, y: 0, width: 64, height: 32))
+    }
+
     private struct Highlight: View {
         @Namespace private var space
         @ObservedObject var model: BarModel

@@ -46,6 +46,12 @@ extension ViewNode {
             // that is not placed again.
             predecessor.predecessor = nil
             successor.appearedInPass = predecessor.appearedInPass
+            // A layout's cache belongs to its view, not its node: the view goes on, so the
+            // cache is updated rather than made again (SwiftUI's makeCache/updateCache).
+            if successor.layoutCache == nil, let cache = predecessor.layoutCache {
+                cache.needsUpdate = true
+                successor.layoutCache = cache
+            }
         }
         func findRemoved(_ node: ViewNode, host: ViewNode) {
             guard node.relativeFrame != nil else { return }
