@@ -29,12 +29,13 @@ extension EnvironmentValues {
 }
 
 /// Draws the presentations asked for inside its content over it: the content dimmed and out of
-/// reach (its controls disabled, as a sheet takes the touches on iOS), the presentation on top.
-/// A terminal cell cannot blur: the content is drawn at half opacity instead.
+/// reach (its controls disabled, as a sheet takes the touches on iOS), the presentation on top,
+/// laid out over the window as SwiftUI presents (`PresentationWindow`). A terminal cell cannot
+/// blur: the content is drawn at half opacity instead.
 ///
-/// SwiftUI presents over the whole window. Here the host is the nearest navigation stack, tab
-/// view or presentation around the presenting view, else the presenting view itself: a
-/// terminal picture is one view, and the stack or tab view of an app fills it.
+/// What is dimmed is the nearest navigation stack, tab view or presentation around the
+/// presenting view, else the presenting view itself: a terminal picture is one view, and the
+/// stack or tab view of an app fills it.
 struct PresentationHost: ViewModifier {
     @State private var isPresenting = false
 
@@ -47,7 +48,7 @@ struct PresentationHost: ViewModifier {
             .overlayPreferenceValue(PresentationKey.self) { presentations in
                 if let shown = presentations.first {
                     let _ = Self.reportExtra(presentations)
-                    shown.view.modifier(PresentationHost())
+                    PresentationWindow(content: shown.view.modifier(PresentationHost()))
                 }
             }
             .transformPreference(PresentationKey.self) { $0 = [] }
@@ -74,8 +75,13 @@ struct PresentationCountKey: PreferenceKey {
 }
 
 /// Asks the host around for `presentation` while it is not nil; without a host, this view is one.
+/// When what is presented goes (or another item takes its place), `onDismiss` runs, as SwiftUI
+/// runs it for a sheet however it was dismissed: by `dismiss`, or by setting its binding.
 struct PresentingModifier: ViewModifier {
     let presentation: Presentation?
+    /// What is presented: `true`, or the item's id; nil while nothing is.
+    let presented: AnyHashable?
+    let onDismiss: (() -> Void)?
     @Environment(\.hasPresentationHost) private var hasHost
 
     func body(content: Content) -> some View {
@@ -86,10 +92,54 @@ struct PresentingModifier: ViewModifier {
             .transformPreference(PresentationCountKey.self) { [presentation] in
                 if presentation != nil { $0 += 1 }
             }
+            .onChange(of: Presented(id: presented)) { [onDismiss] old, new in
+                if old.id != nil, old != new { onDismiss?() }
+            }
         if hasHost {
             asked
         } else {
             asked.modifier(PresentationHost())
+        }
+    }
+
+    /// What is presented, watched as a value of its own: an optional `AnyHashable` kept as `Any`
+    /// would come back as a non-nil `AnyHashable` holding nil.
+    private struct Presented: Equatable {
+        let id: AnyHashable?
+    }
+}
+
+/// A presentation laid out over the window rather than the view that presents it: SwiftUI
+/// presents sheets, alerts and dialogs from the window, so a sheet spans the screen's width
+/// however narrow its presenting view. The window is the root's proposal; where that leaves a
+/// length unspecified, the root's length, or the presentation's own when it needs more.
+struct PresentationWindow<Content: View>: View {
+    let content: Content
+
+    typealias Body = Never
+    static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let children = makeNodes(of: view.content, inputs: inputs.child(.content))
+        return _ViewOutputs(node: ViewNode(PresentationWindowLayout(), children: children, inputs: inputs))
+    }
+}
+
+/// Takes the space its parent offers, and places its content over the window, at the root's
+/// origin; it is placed in the root's coordinates already, so right to left does not mirror it.
+struct PresentationWindowLayout: NodeBehavior {
+    var traceLabel: String { "presentation" }
+    var mirrorsRightToLeft: Bool { false }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let window = node.graph.proposal
+        let root = node.graph.root.frame
+        for child in node.children {
+            let width = window.width ?? root.width
+            let height = window.height ?? max(root.height, child.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+            child.place(at: root.origin, proposal: ProposedViewSize(width: width, height: height))
         }
     }
 }
