@@ -118,8 +118,7 @@ struct PresentationWindow<Content: View>: View {
 
     typealias Body = Never
     static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let children = makeNodes(of: view.content, inputs: inputs.child(.content))
-        return _ViewOutputs(node: ViewNode(PresentationWindowLayout(), children: children, inputs: inputs))
+        _ViewOutputs(PresentationWindowLayout(), around: view.content, inputs: inputs)
     }
 }
 

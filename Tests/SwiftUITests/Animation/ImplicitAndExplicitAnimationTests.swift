@@ -282,22 +282,37 @@ final class InterruptionAndGeometryEffectTests: XCTestCase {
         XCTAssertEqual(host.frame(ofIdentifier: "bar")!.width, 100, accuracy: 0.01)
     }
 
+    private struct Slide: GeometryEffect {
+        var animatableData: CGFloat
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0))
+        }
+    }
+
+    /// Remembers what a GeometryReader saw each time its content was made.
+    final class Sightings {
+        var minX: [CGFloat] = []
+    }
+
+    /// A square slid by `Slide`: "inside" the effect, with a GeometryReader behind it, and
+    /// "square" outside it.
+    private struct Slider: View {
+        @ObservedObject var model: BarModel
+        var sightings = Sightings()
+        var body: some View {
+            Color.red.frame(width: 16, height: 16)
+                .accessibilityIdentifier("inside")
+                .background(GeometryReader { proxy in
+                    let _ = sightings.minX.append(proxy.frame(in: .global).minX)
+                    Color.clear
+                })
+                .modifier(Slide(animatableData: model.isOn ? 80 : 0))
+                .accessibilityIdentifier("square")
+                .frame(width: 320, height: 64, alignment: .topLeading)
+        }
+    }
+
     func testAGeometryEffectAnimatesItsDataAndMovesTheDrawnFrame() {
-        struct Slide: GeometryEffect {
-            var animatableData: CGFloat
-            func effectValue(size: CGSize) -> ProjectionTransform {
-                ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0))
-            }
-        }
-        struct Slider: View {
-            @ObservedObject var model: BarModel
-            var body: some View {
-                Color.red.frame(width: 16, height: 16)
-                    .modifier(Slide(animatableData: model.isOn ? 80 : 0))
-                    .accessibilityIdentifier("square")
-                    .frame(width: 320, height: 64, alignment: .topLeading)
-            }
-        }
         let model = BarModel()
         let host = host(Slider(model: model), width: 320, height: 64)
         withAnimation(.linear(duration: 1)) { model.isOn = true }
@@ -310,37 +325,12 @@ final class InterruptionAndGeometryEffectTests: XCTestCase {
         XCTAssertTrue(host.render().hasPrefix("     ██"), "drawn 40 points (five cells) to the right:\n\(host.render())")
     }
 
-    /// Remembers what a GeometryReader saw each time its content was made.
-    final class Sightings {
-        var minX: [CGFloat] = []
-    }
-
     func testAGeometryEffectsTranslationMovesTheFramesOfTheViewsInside() {
         // `offset` is itself a geometry effect in SwiftUI (`_OffsetEffect: GeometryEffect`, as
         // its type name in a view's type shows), and an offset moves the frame that the views
         // inside report: `frame(in: .global)` of a GeometryReader inside it includes the shift
         // (Apple's GeometryProxy.frame(in:)). A GeometryEffect's translation does the same, at
         // each value its data takes while it animates.
-        struct Slide: GeometryEffect {
-            var animatableData: CGFloat
-            func effectValue(size: CGSize) -> ProjectionTransform {
-                ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0))
-            }
-        }
-        struct Slider: View {
-            @ObservedObject var model: BarModel
-            let sightings: Sightings
-            var body: some View {
-                Color.red.frame(width: 16, height: 16)
-                    .accessibilityIdentifier("inside")
-                    .background(GeometryReader { proxy in
-                        let _ = sightings.minX.append(proxy.frame(in: .global).minX)
-                        Color.clear
-                    })
-                    .modifier(Slide(animatableData: model.isOn ? 80 : 0))
-                    .frame(width: 320, height: 64, alignment: .topLeading)
-            }
-        }
         let model = BarModel()
         let sightings = Sightings()
         let host = host(Slider(model: model, sightings: sightings), width: 320, height: 64)
@@ -348,7 +338,6 @@ final class InterruptionAndGeometryEffectTests: XCTestCase {
         withAnimation(.linear(duration: 1)) { model.isOn = true }
         host.update()
         host.advance(by: 0.5)
-        // Linear: halfway through, the translation is half of 80.
         assertFrame(host.frame(ofIdentifier: "inside"), CGRect(x: 40, y: 0, width: 16, height: 16))
         XCTAssertEqual(sightings.minX.last ?? -1, 40, accuracy: 0.001)
         host.advance(by: 0.5)

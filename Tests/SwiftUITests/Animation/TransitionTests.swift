@@ -141,18 +141,21 @@ final class TransitionTests: XCTestCase {
 /// the view that had it was (Apple's documentation of matchedGeometryEffect: with the change
 /// animated, "the geometry of the inserted view is interpolated" from the removed view's).
 final class MatchedGeometryAnimationTests: XCTestCase {
+    /// A box that takes over the matched id of another; both named "box" unless told apart.
     private struct Hero: View {
         @Namespace private var space
         @ObservedObject var model: BarModel
+        var big = "box"
+        var small = "box"
         var body: some View {
             VStack {
                 if model.isOn {
                     Color.red.matchedGeometryEffect(id: "box", in: space)
-                        .accessibilityIdentifier("box")
+                        .accessibilityIdentifier(big)
                         .frame(width: 64, height: 32)
                 } else {
                     Color.red.matchedGeometryEffect(id: "box", in: space)
-                        .accessibilityIdentifier("box")
+                        .accessibilityIdentifier(small)
                         .frame(width: 16, height: 16)
                         .padding(.leading, 96)
                 }
@@ -177,26 +180,6 @@ final class MatchedGeometryAnimationTests: XCTestCase {
         assertFrame(host.frame(ofIdentifier: "box"), CGRect(x: 0, y: 0, width: 64, height: 32))
     }
 
-    private struct Swap: View {
-        @Namespace private var space
-        @ObservedObject var model: BarModel
-        var body: some View {
-            VStack {
-                if model.isOn {
-                    Color.red.matchedGeometryEffect(id: "box", in: space)
-                        .accessibilityIdentifier("big")
-                        .frame(width: 64, height: 32)
-                } else {
-                    Color.blue.matchedGeometryEffect(id: "box", in: space)
-                        .accessibilityIdentifier("small")
-                        .frame(width: 16, height: 16)
-                        .padding(.leading, 96)
-                }
-            }
-            .frame(width: 160, height: 64, alignment: .topLeading)
-        }
-    }
-
     func testTheRemovedViewFollowsTheInterpolatedFrameWhileItFades() {
         // Apple's documentation of matchedGeometryEffect: when a view is inserted in the same
         // transaction that another view with the same key is removed, "the system will
@@ -205,7 +188,7 @@ final class MatchedGeometryAnimationTests: XCTestCase {
         // transition mechanisms define how the two views are rendered during the transition
         // (e.g. fade in/out, scale, etc)". Both views move; the removed one fades out.
         let model = BarModel()
-        let host = host(Swap(model: model), width: 160, height: 64)
+        let host = host(Hero(model: model, big: "big", small: "small"), width: 160, height: 64)
         withAnimation(.linear(duration: 1)) { model.isOn = true }
         host.update()
         host.advance(by: 0.5)
