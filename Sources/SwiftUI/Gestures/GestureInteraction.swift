@@ -15,6 +15,9 @@ final class GestureInteraction {
     private var simultaneous: [any GestureDelivery] = []
     /// Where the last touch lifted and when, while a gesture waits for another touch.
     private(set) var waiting: (location: CGPoint, since: Date)?
+    /// The views whose gestures the touch reached: another touch continues this interaction
+    /// only if it reaches the same ones.
+    let reached: [ViewIdentity]
 
     /// The gestures reached at `point` in `root`; none when nothing there has a gesture.
     init?(at point: CGPoint, in root: ViewNode) {
@@ -35,6 +38,7 @@ final class GestureInteraction {
             enabled.append(entry)
             if !entry.attachment.mask.contains(.subviews) { break }
         }
+        reached = enabled.map(\.node.identity)
         for entry in enabled {
             let recognizer = entry.attachment.makeRecognizer(for: entry.node)
             switch type(of: entry.attachment).precedence {

@@ -58,16 +58,15 @@ extension TerminalHost {
         guard let node = gestureTarget(named: name) else { return nil }
         let frame = node.presentedBehavior.frameAsDrawn(of: node)
         let center = CGPoint(x: frame.midX, y: frame.midY)
-        guard let hit = root.hitTest(center), !hit.ancestors.contains(where: { $0.behavior is ButtonBehavior }) else { return nil }
-        // The next tap of a multiple tap continues the gestures that wait for it; a touch
-        // elsewhere or too late ends their wait first.
-        if let waiting = waitingInteraction, let deadline = waiting.deadline, VirtualClock.shared.now < deadline,
-           let last = waiting.waiting?.location,
-           hypot(center.x - last.x, center.y - last.y) <= TapRecognizer.allowableSeparation {
+        guard let hit = root.hitTest(center), !hit.ancestors.contains(where: { $0.behavior is ButtonBehavior }),
+              let interaction = GestureInteraction(at: center, in: root) else { return nil }
+        // The next tap of a multiple tap, on the same view, continues the gestures that wait
+        // for it; a touch elsewhere or too late ends their wait first.
+        if let waiting = waitingInteraction, waiting.reached == interaction.reached,
+           let deadline = waiting.deadline, VirtualClock.shared.now < deadline {
             touch(waiting, down: center, moves: [])
             return true
         }
-        guard let interaction = GestureInteraction(at: center, in: root) else { return nil }
         endWaitingTouch()
         touch(interaction, down: center, moves: [])
         return true

@@ -109,6 +109,22 @@ final class TapGestureTests: XCTestCase {
         XCTAssertEqual(taps, 1, "the second and third taps are quick enough")
     }
 
+    func testTapsOnTwoViewsAreNotADoubleTapOfEither() {
+        // A touch reaches the gestures of the view under it: the second tap, on another view,
+        // is not the second tap of the first view's gesture.
+        var log: [String] = []
+        let view = VStack(spacing: 0) {
+            Text("A").onTapGesture(count: 2) { log.append("A") }
+            Text("B").onTapGesture(count: 2) { log.append("B") }
+        }
+        let host = host(view, width: 80, height: 32)
+        host.tap("A")
+        host.tap("B")
+        XCTAssertEqual(log, [])
+        host.tap("B")
+        XCTAssertEqual(log, ["B"])
+    }
+
     func testADoubleTapBeforeASingleTapWinsAndTheSingleTapWaitsForIt() {
         // The gesture attached first is the innermost and is asked first; one behind it is
         // heard only once it has failed (UIKit's `require(toFail:)`, the usual way to tell a
