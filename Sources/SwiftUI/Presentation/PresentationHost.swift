@@ -92,20 +92,14 @@ struct PresentingModifier: ViewModifier {
             .transformPreference(PresentationCountKey.self) { [presentation] in
                 if presentation != nil { $0 += 1 }
             }
-            .onChange(of: Presented(id: presented)) { [onDismiss] old, new in
-                if old.id != nil, old != new { onDismiss?() }
+            .onChange(of: presented) { [onDismiss] old, new in
+                if old != nil, old != new { onDismiss?() }
             }
         if hasHost {
             asked
         } else {
             asked.modifier(PresentationHost())
         }
-    }
-
-    /// What is presented, watched as a value of its own: an optional `AnyHashable` kept as `Any`
-    /// would come back as a non-nil `AnyHashable` holding nil.
-    private struct Presented: Equatable {
-        let id: AnyHashable?
     }
 }
 
