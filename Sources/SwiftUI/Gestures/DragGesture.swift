@@ -76,7 +76,7 @@ public struct DragGesture: Gesture {
             case .up:
                 guard let start, phase.isActive else { phase = .failed; return }
                 phase = .ended(self.value(at: location, time: event.time, start: start))
-            case .finished:
+            case .finished, .timedOut:
                 if !phase.isEnded { phase = .failed }
             }
         }

@@ -55,9 +55,10 @@ public struct _GestureInputs {
 }
 
 /// One moment of a person's interaction with the screen: a finger touching down, moving (or
-/// staying where it is while time passes) or lifting, in the root view's coordinates.
+/// staying where it is while time passes) or lifting, in the root view's coordinates; or, once
+/// it has lifted, the time a multiple tap waits for its next tap running out (`timedOut`).
 struct GestureEvent {
-    enum Phase { case down, moved, up, finished }
+    enum Phase { case down, moved, up, finished, timedOut }
     var phase: Phase
     var location: CGPoint
     var time: Date

@@ -44,7 +44,7 @@ public struct LongPressGesture: Gesture {
                 } else if event.time.timeIntervalSince(start.time) >= gesture.minimumDuration {
                     phase = .ended(true)
                 }
-            case .up, .finished:
+            case .up, .finished, .timedOut:
                 if let start, event.time.timeIntervalSince(start.time) >= gesture.minimumDuration {
                     phase = .ended(true)
                 } else {

@@ -72,7 +72,7 @@ extension ViewGraph {
         runPendingBodies()
         for node in changedNodes { node.invalidateLayoutUpward() }
         place()
-        removedMatchedFrames = [:]
+        removedMatchedSources = [:]
         completionGroup?.fireIfNothingIsRunning()
         completionGroup = nil
         transaction = Transaction()

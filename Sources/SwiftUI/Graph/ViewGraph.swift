@@ -53,9 +53,10 @@ final class ViewGraph {
     @exclusivity(unchecked) var isAnimating = false
     /// The animation most recently started on a view.
     var lastAnimation: Animation?
-    /// Where the matched-geometry sources removed in this round were shown, by their id: a
-    /// source inserted with the same id moves from there.
-    @exclusivity(unchecked) var removedMatchedFrames: [MatchedGeometryKey: CGRect] = [:]
+    /// The matched-geometry sources removed in this round, by their id, with the removed view
+    /// they were in: a source inserted with the same id moves from where the removed one was
+    /// shown, and the removed one, while it leaves, moves with it.
+    @exclusivity(unchecked) var removedMatchedSources: [MatchedGeometryKey: (source: ViewNode, departure: ViewNode)] = [:]
     /// Set when a view's content was made again while it was placed: it is placed once more.
     var needsLayoutAgain = false
     /// The records made for leaving views, while they are made (`makingLeavingViews`).

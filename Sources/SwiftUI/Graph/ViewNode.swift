@@ -36,7 +36,7 @@ final class ViewNode {
     /// Preference values this view sets or transforms.
     var preferenceWriters: [PreferenceWriter] = []
     /// Storage for the cache of the node's `Layout` (a `LayoutCacheBox` of its `Cache`).
-    @exclusivity(unchecked) var layoutCache: AnyObject?
+    @exclusivity(unchecked) var layoutCache: LayoutCacheStorage?
 
     /// The frame chosen by the last placement, in the root view's coordinate space.
     @exclusivity(unchecked) private(set) var frame: CGRect = .zero
@@ -155,7 +155,7 @@ final class ViewNode {
 
     private func invalidateOwnLayout() {
         sizeCache.removeAll(keepingCapacity: true)
-        layoutCache = nil
+        layoutCache?.needsUpdate = true
     }
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {

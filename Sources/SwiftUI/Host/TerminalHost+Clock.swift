@@ -19,7 +19,9 @@ extension TerminalHost {
             var next = end
             if let fire = clock.nextFireDate, fire > clock.now, fire < next { next = fire }
             if isAnimating { next = min(next, clock.now.addingTimeInterval(Self.frameDuration)) }
+            if let deadline = waitingInteraction?.deadline, deadline > clock.now, deadline < next { next = deadline }
             clock.advance(to: next)
+            expireWaitingTouchIfDue()
             // Tasks woken by cancellation (not by the clock) run now too.
             HostTaskExecutor.shared.runPendingJobs()
             update()

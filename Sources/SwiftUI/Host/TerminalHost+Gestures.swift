@@ -21,6 +21,7 @@ extension TerminalHost {
         }
         let from = CGPoint(x: frame.minX + start.x, y: frame.minY + start.y)
         let to = CGPoint(x: frame.minX + end.x, y: frame.minY + end.y)
+        endWaitingTouch()
         guard let interaction = interaction(at: from, named: name) else { return false }
         let moves = (1...Self.dragSteps).map { step in
             let fraction = CGFloat(step) / CGFloat(Self.dragSteps)
@@ -41,6 +42,7 @@ extension TerminalHost {
         }
         guard let frame = gestureTargetFrame(named: name) else { return false }
         let center = CGPoint(x: frame.midX, y: frame.midY)
+        endWaitingTouch()
         guard let interaction = interaction(at: center, named: name) else { return false }
         let frames = Int((seconds / Self.frameDuration).rounded(.up))
         let moves = (0..<frames).map { frame in
@@ -58,8 +60,36 @@ extension TerminalHost {
         let center = CGPoint(x: frame.midX, y: frame.midY)
         guard let hit = root.hitTest(center), !hit.ancestors.contains(where: { $0.behavior is ButtonBehavior }),
               let interaction = GestureInteraction(at: center, in: root) else { return nil }
+        // The next tap of a multiple tap, on the same view, continues the gestures that wait
+        // for it; a touch elsewhere or too late ends their wait first.
+        if let waiting = waitingInteraction, waiting.reached == interaction.reached,
+           let deadline = waiting.deadline, VirtualClock.shared.now < deadline {
+            touch(waiting, down: center, moves: [])
+            return true
+        }
+        endWaitingTouch()
         touch(interaction, down: center, moves: [])
         return true
+    }
+
+    /// Ends the wait of the gestures that wait for another touch, now: a single tap behind a
+    /// double tap that did not come is heard, and the view updates.
+    func endWaitingTouch() {
+        guard waitingInteraction != nil else { return }
+        expireWaitingTouch()
+        update()
+    }
+
+    /// Ends the wait once the clock has reached its deadline (the update follows in `advance`).
+    func expireWaitingTouchIfDue() {
+        guard let deadline = waitingInteraction?.deadline, VirtualClock.shared.now >= deadline else { return }
+        expireWaitingTouch()
+    }
+
+    private func expireWaitingTouch() {
+        let waiting = waitingInteraction
+        waitingInteraction = nil
+        waiting?.expire(at: VirtualClock.shared.now)
     }
 
     /// One touch: down at `location`, then each move after its interval on the virtual clock,
@@ -79,7 +109,7 @@ extension TerminalHost {
         }
         let end = moves.last?.location ?? location
         interaction.send(GestureEvent(phase: .up, location: end, time: VirtualClock.shared.now))
-        interaction.finish(at: end, time: VirtualClock.shared.now)
+        waitingInteraction = interaction.finish(at: end, time: VirtualClock.shared.now) ? nil : interaction
         update()
         graph.bodyEvaluations = bodies + bodyEvaluations
     }

@@ -9,6 +9,7 @@ extension TerminalHost {
     @discardableResult
     public func tap(_ name: String) -> Bool {
         if let tapped = tapGesture(named: name) { return tapped }
+        endWaitingTouch()
         guard let (_, button) = control(named: name, as: (any TappableBehavior).self, kind: "button") else { return false }
         guard button.tap() else {
             RuntimeWarning.reportEachTime("tap(\"\(name)\"): the button is disabled.")

@@ -20,6 +20,8 @@ public final class TerminalHost {
     let colorScheme: ColorScheme
     /// Holds the root view's nodes, stacked vertically when there are several (as SwiftUI's root does).
     var root: ViewNode { graph.root }
+    /// The gestures of the last touch while one of them waits for another touch (a double tap).
+    var waitingInteraction: GestureInteraction?
 
     /// The size offered to the root view. Changing it lays the view out again.
     public var proposal: ProposedViewSize {

@@ -21,6 +21,11 @@ public struct AnyLayout: Layout {
         Cache()
     }
 
+    /// The wrapped layout updates its own cache; a layout of another type makes its own.
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        layout.updateCache(erasedCache: &cache, subviews: subviews)
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         layout.sizeThatFits(proposal: proposal, subviews: subviews, erasedCache: &cache)
     }
@@ -75,6 +80,12 @@ extension Layout {
         withCache(in: &erasedCache, subviews: subviews) {
             explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
+    }
+
+    fileprivate func updateCache(erasedCache: inout AnyLayout.Cache, subviews: Subviews) {
+        guard erasedCache.layoutType == ObjectIdentifier(Self.self), var cache = erasedCache.value as? Cache else { return }
+        updateCache(&cache, subviews: subviews)
+        erasedCache.value = cache
     }
 
     /// Runs `body` with this layout's cache: the one kept in `erasedCache` if it was made by a

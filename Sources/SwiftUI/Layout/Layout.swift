@@ -81,8 +81,9 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// A custom layout may compute guides of its own; the built-in ones only pass children's on.
     var providesExplicitAlignment: Bool { !(layout is any NamedLayout) }
 
-    /// Runs `body` with the node's cache, made on first use in a layout pass. Layouts without
-    /// a cache skip the storage (most built-in ones).
+    /// Runs `body` with the node's cache: made on the layout view's first use, updated when its
+    /// subviews or the layout changed since (SwiftUI's `updateCache(_:subviews:)`). Layouts
+    /// without a cache skip the storage (most built-in ones).
     private func withCache<R>(_ node: ViewNode, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = LayoutSubviews(node.children)
         if L.Cache.self == Void.self {
@@ -93,6 +94,10 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         let box: LayoutCacheBox<L.Cache>
         if let stored = node.layoutCache {
             box = unsafeDowncast(stored, to: LayoutCacheBox<L.Cache>.self)
+            if box.needsUpdate {
+                box.needsUpdate = false
+                layout.updateCache(&box.value, subviews: subviews)
+            }
         } else {
             box = LayoutCacheBox(layout.makeCache(subviews: subviews))
             node.layoutCache = box
@@ -145,8 +150,14 @@ extension VerticalAlignment {
     init(key: AlignmentKey) { self.key = key }
 }
 
-/// A layout's cache, kept on its node between calls.
-final class LayoutCacheBox<Cache> {
+/// A layout's cache, kept for as long as the layout's view stays (carried to the node that
+/// replaces its node in an update).
+class LayoutCacheStorage {
+    /// Whether the subviews or the layout changed since the cache was made or updated.
+    var needsUpdate = false
+}
+
+final class LayoutCacheBox<Cache>: LayoutCacheStorage {
     var value: Cache
 
     init(_ value: Cache) {

@@ -21,8 +21,7 @@ public struct ViewThatFits<Content: View>: View {
 
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let children = makeNodes(of: view.content, inputs: inputs.child(.content))
-        return _ViewOutputs(node: ViewNode(ViewThatFitsBehavior(axes: view.axes), children: children, inputs: inputs))
+        _ViewOutputs(ViewThatFitsBehavior(axes: view.axes), around: view.content, inputs: inputs)
     }
 }
 

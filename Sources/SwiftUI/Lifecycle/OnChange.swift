@@ -29,10 +29,16 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
         let new = modifier.value
         if isNew {
             if modifier.initial { inputs.graph.runAfterUpdate { modifier.action(new, new) } }
-        } else if let old = attachment.storage as? Value, old != new {
+        } else if let old = (attachment.storage as? LastValue<Value>)?.value, old != new {
             inputs.graph.runAfterUpdate { modifier.action(old, new) }
         }
-        attachment.storage = new
+        attachment.storage = LastValue(value: new)
         return outputs
     }
+}
+
+/// The value an `onChange` saw last, kept in a box of its own type: kept as `Any` and cast
+/// back, a nil `AnyHashable?` would come back as an `AnyHashable` holding nil.
+private struct LastValue<Value> {
+    let value: Value
 }

@@ -12,8 +12,7 @@ struct NavigationLevels<Content: View>: View {
 
     typealias Body = Never
     static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let children = makeNodes(of: view.content, inputs: inputs.child(.content))
-        return _ViewOutputs(node: ViewNode(NavigationLevelsBehavior(), children: children, inputs: inputs))
+        _ViewOutputs(NavigationLevelsBehavior(), around: view.content, inputs: inputs)
     }
 }
 

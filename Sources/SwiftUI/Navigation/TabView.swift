@@ -113,7 +113,8 @@ struct TabViewContainer<Content: View>: View {
     }
 }
 
-/// Shows the selected child above the bar; the other children are neither drawn nor tappable.
+/// Shows the selected child above the bar, centred in that space; the other children are
+/// neither drawn nor tappable.
 struct TabViewBehavior: NodeBehavior {
     let selectedIndex: Int
     let tabCount: Int
@@ -136,7 +137,9 @@ struct TabViewBehavior: NodeBehavior {
         let (tab, bar) = parts(of: node)
         let barHeight = bar?.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height ?? 0
         let tabHeight = max(0, bounds.height - barHeight)
-        tab?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: tabHeight))
+        // Centred in the space above the bar, as a screen's root view is.
+        tab?.place(at: CGPoint(x: bounds.midX, y: bounds.minY + tabHeight / 2), anchor: .center,
+                   proposal: ProposedViewSize(width: bounds.width, height: tabHeight))
         bar?.place(at: CGPoint(x: bounds.minX, y: bounds.minY + tabHeight), proposal: ProposedViewSize(width: bounds.width, height: barHeight))
     }
 

@@ -99,14 +99,14 @@ public struct Alert {
     }
 }
 
-/// An alert drawn as a centred box: the title in bold, the message, a line, then the buttons.
+/// An alert drawn as a box centred in the window: the title in bold, the message, a line, then
+/// the buttons. The title and message wrap onto as many lines as they need.
 ///
 /// iOS alerts are 270 points wide (UIKit's `UIAlertController`, as measured in Apple's
-/// simulators and documented in its Human Interface Guidelines' sizes); a terminal cell is 8
-/// points, so the box is 272 (34 cells), narrower when the view is. Two buttons sit side by
-/// side, any other number one under the other, as in UIKit. With no buttons, iOS adds "OK".
+/// simulators), narrower when the window is. Two buttons sit side by side, any other number
+/// one under the other, as in UIKit. With no buttons, iOS adds "OK".
 struct AlertBox<Message: View, Actions: View>: View {
-    static var width: CGFloat { 272 }
+    static var width: CGFloat { 270 }
     let title: Text
     let message: Message
     let actions: Actions
@@ -127,6 +127,7 @@ struct AlertBox<Message: View, Actions: View>: View {
         .padding(.vertical, 16)
         .padding(.horizontal, 8)
         .frame(maxWidth: Self.width)
+        .fixedSize(horizontal: false, vertical: true)
         .background(PresentationSurface())
         .border(Color.gray)
         .frame(maxWidth: .infinity, maxHeight: .infinity)

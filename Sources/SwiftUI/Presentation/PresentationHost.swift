@@ -29,12 +29,13 @@ extension EnvironmentValues {
 }
 
 /// Draws the presentations asked for inside its content over it: the content dimmed and out of
-/// reach (its controls disabled, as a sheet takes the touches on iOS), the presentation on top.
-/// A terminal cell cannot blur: the content is drawn at half opacity instead.
+/// reach (its controls disabled, as a sheet takes the touches on iOS), the presentation on top,
+/// laid out over the window as SwiftUI presents (`PresentationWindow`). A terminal cell cannot
+/// blur: the content is drawn at half opacity instead.
 ///
-/// SwiftUI presents over the whole window. Here the host is the nearest navigation stack, tab
-/// view or presentation around the presenting view, else the presenting view itself: a
-/// terminal picture is one view, and the stack or tab view of an app fills it.
+/// What is dimmed is the nearest navigation stack, tab view or presentation around the
+/// presenting view, else the presenting view itself: a terminal picture is one view, and the
+/// stack or tab view of an app fills it.
 struct PresentationHost: ViewModifier {
     @State private var isPresenting = false
 
@@ -47,7 +48,7 @@ struct PresentationHost: ViewModifier {
             .overlayPreferenceValue(PresentationKey.self) { presentations in
                 if let shown = presentations.first {
                     let _ = Self.reportExtra(presentations)
-                    shown.view.modifier(PresentationHost())
+                    PresentationWindow(content: shown.view.modifier(PresentationHost()))
                 }
             }
             .transformPreference(PresentationKey.self) { $0 = [] }
@@ -74,8 +75,13 @@ struct PresentationCountKey: PreferenceKey {
 }
 
 /// Asks the host around for `presentation` while it is not nil; without a host, this view is one.
+/// When what is presented goes (or another item takes its place), `onDismiss` runs, as SwiftUI
+/// runs it for a sheet however it was dismissed: by `dismiss`, or by setting its binding.
 struct PresentingModifier: ViewModifier {
     let presentation: Presentation?
+    /// What is presented: `true`, or the item's id; nil while nothing is.
+    let presented: AnyHashable?
+    let onDismiss: (() -> Void)?
     @Environment(\.hasPresentationHost) private var hasHost
 
     func body(content: Content) -> some View {
@@ -85,6 +91,9 @@ struct PresentingModifier: ViewModifier {
             }
             .transformPreference(PresentationCountKey.self) { [presentation] in
                 if presentation != nil { $0 += 1 }
+            }
+            .onChange(of: presented) { [onDismiss] old, new in
+                if old != nil, old != new { onDismiss?() }
             }
         if hasHost {
             asked

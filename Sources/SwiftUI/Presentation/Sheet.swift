@@ -28,30 +28,27 @@ extension View {
         presenting("popover", isPresented: isPresented, onDismiss: nil) { SheetBox(content: content()) }
     }
 
-    /// A presentation shown while `isPresented` is true, whose `dismiss` sets it to false.
+    /// A presentation shown while `isPresented` is true, whose `dismiss` sets it to false;
+    /// `onDismiss` runs when it goes, however the binding was set back.
     func presenting<Box: View>(_ kind: String, isPresented: Binding<Bool>, onDismiss: (() -> Void)?, box: () -> Box) -> some View {
         let dismiss = DismissAction {
-            guard isPresented.wrappedValue else { return }
-            isPresented.wrappedValue = false
-            onDismiss?()
+            if isPresented.wrappedValue { isPresented.wrappedValue = false }
         }
         let presentation = isPresented.wrappedValue
             ? Presentation(kind: kind, view: AnyView(box().environment(\.dismiss, dismiss)))
             : nil
-        return modifier(PresentingModifier(presentation: presentation))
+        return modifier(PresentingModifier(presentation: presentation, presented: isPresented.wrappedValue ? true : nil, onDismiss: onDismiss))
     }
 
     /// A presentation shown while `item` is not nil, made again (with fresh state) for another item.
     func presenting<Item: Identifiable, Box: View>(_ kind: String, item: Binding<Item?>, onDismiss: (() -> Void)?, box: (Item) -> Box) -> some View {
         let dismiss = DismissAction {
-            guard item.wrappedValue != nil else { return }
-            item.wrappedValue = nil
-            onDismiss?()
+            if item.wrappedValue != nil { item.wrappedValue = nil }
         }
         let presentation = item.wrappedValue.map {
             Presentation(kind: kind, view: AnyView(box($0).id($0.id).environment(\.dismiss, dismiss)))
         }
-        return modifier(PresentingModifier(presentation: presentation))
+        return modifier(PresentingModifier(presentation: presentation, presented: item.wrappedValue.map { AnyHashable($0.id) }, onDismiss: onDismiss))
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 /// the part it is scrolled to.
 ///
 /// Along the axes it scrolls, it proposes nothing (`nil`) to its content, which takes its ideal
-/// length, and it takes the length it is offered itself; across them it proposes its own
-/// length and is as long as its content. It clips its content, which starts at its top
+/// length, and it takes the length it is offered itself; across them it passes on the length
+/// it was offered and is as long as its content. It clips its content, which starts at its top
 /// leading corner, and keeps where it is scrolled to while it stays. Several views in it are
 /// stacked, vertically (horizontally in a horizontal scroll view). A scroll bar shows where
 /// it is when the content does not fit.
@@ -73,7 +73,7 @@ struct ScrollViewLayout: NodeBehavior {
 
     var traceLabel: String { axes == .horizontal ? "ScrollView(.horizontal)" : axes == [.horizontal, .vertical] ? "ScrollView([.horizontal, .vertical])" : "ScrollView" }
 
-    /// Nothing along the scrolling axes, the scroll view's own length across them.
+    /// Nothing along the scrolling axes, the length offered to the scroll view across them.
     func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,
@@ -92,7 +92,9 @@ struct ScrollViewLayout: NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let position = node.graph.state(ScrollPosition.self, for: node.identity)
         guard let content = node.children.first else { return }
-        let contentProposal = contentProposal(ProposedViewSize(bounds.size))
+        // The proposal the content was sized with, not the scroll view's size: a layout
+        // inside reads the width it was offered in `placeSubviews`, as in `sizeThatFits`.
+        let contentProposal = contentProposal(proposal)
         position.contentSize = content.sizeThatFits(contentProposal)
         position.viewportSize = bounds.size
         position.offset = position.offset.clamped(to: position.maximumOffset)

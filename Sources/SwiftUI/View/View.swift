@@ -64,6 +64,11 @@ public struct _ViewOutputs {
     init(nodes: [ViewNode]) { self.nodes = nodes }
     init(node: ViewNode) { self.nodes = [node] }
     static let empty = _ViewOutputs(nodes: [])
+
+    /// One node doing `behavior` around the nodes of a container's `content`.
+    init<Content: View>(_ behavior: any NodeBehavior, around content: Content, inputs: _ViewInputs) {
+        self.init(node: ViewNode(behavior, children: makeNodes(of: content, inputs: inputs.child(.content)), inputs: inputs))
+    }
 }
 
 extension _ViewInputs {

@@ -282,22 +282,37 @@ final class InterruptionAndGeometryEffectTests: XCTestCase {
         XCTAssertEqual(host.frame(ofIdentifier: "bar")!.width, 100, accuracy: 0.01)
     }
 
+    private struct Slide: GeometryEffect {
+        var animatableData: CGFloat
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0))
+        }
+    }
+
+    /// Remembers what a GeometryReader saw each time its content was made.
+    final class Sightings {
+        var minX: [CGFloat] = []
+    }
+
+    /// A square slid by `Slide`: "inside" the effect, with a GeometryReader behind it, and
+    /// "square" outside it.
+    private struct Slider: View {
+        @ObservedObject var model: BarModel
+        var sightings = Sightings()
+        var body: some View {
+            Color.red.frame(width: 16, height: 16)
+                .accessibilityIdentifier("inside")
+                .background(GeometryReader { proxy in
+                    let _ = sightings.minX.append(proxy.frame(in: .global).minX)
+                    Color.clear
+                })
+                .modifier(Slide(animatableData: model.isOn ? 80 : 0))
+                .accessibilityIdentifier("square")
+                .frame(width: 320, height: 64, alignment: .topLeading)
+        }
+    }
+
     func testAGeometryEffectAnimatesItsDataAndMovesTheDrawnFrame() {
-        struct Slide: GeometryEffect {
-            var animatableData: CGFloat
-            func effectValue(size: CGSize) -> ProjectionTransform {
-                ProjectionTransform(CGAffineTransform(translationX: animatableData, y: 0))
-            }
-        }
-        struct Slider: View {
-            @ObservedObject var model: BarModel
-            var body: some View {
-                Color.red.frame(width: 16, height: 16)
-                    .modifier(Slide(animatableData: model.isOn ? 80 : 0))
-                    .accessibilityIdentifier("square")
-                    .frame(width: 320, height: 64, alignment: .topLeading)
-            }
-        }
         let model = BarModel()
         let host = host(Slider(model: model), width: 320, height: 64)
         withAnimation(.linear(duration: 1)) { model.isOn = true }
@@ -305,8 +320,48 @@ final class InterruptionAndGeometryEffectTests: XCTestCase {
         host.advance(by: 0.5)
         // Linear: halfway through, the translation is half of 80.
         assertFrame(host.frame(ofIdentifier: "square"), CGRect(x: 40, y: 0, width: 16, height: 16))
-        XCTAssertEqual(host.displayList.items.first?.transform.tx ?? 0, 40, accuracy: 0.001)
+        let item = host.displayList.items.first
+        XCTAssertEqual(item.map { $0.frame.applying($0.transform).minX } ?? 0, 40, accuracy: 0.001)
         XCTAssertTrue(host.render().hasPrefix("     ██"), "drawn 40 points (five cells) to the right:\n\(host.render())")
+    }
+
+    func testAGeometryEffectsTranslationMovesTheFramesOfTheViewsInside() {
+        // `offset` is itself a geometry effect in SwiftUI (`_OffsetEffect: GeometryEffect`, as
+        // its type name in a view's type shows), and an offset moves the frame that the views
+        // inside report: `frame(in: .global)` of a GeometryReader inside it includes the shift
+        // (Apple's GeometryProxy.frame(in:)). A GeometryEffect's translation does the same, at
+        // each value its data takes while it animates.
+        let model = BarModel()
+        let sightings = Sightings()
+        let host = host(Slider(model: model, sightings: sightings), width: 320, height: 64)
+        XCTAssertEqual(sightings.minX.last, 0)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "inside"), CGRect(x: 40, y: 0, width: 16, height: 16))
+        XCTAssertEqual(sightings.minX.last ?? -1, 40, accuracy: 0.001)
+        host.advance(by: 0.5)
+        assertFrame(host.frame(ofIdentifier: "inside"), CGRect(x: 80, y: 0, width: 16, height: 16))
+        XCTAssertEqual(sightings.minX.last ?? -1, 80, accuracy: 0.001)
+        XCTAssertTrue(host.render().hasPrefix("          ██"), "drawn 80 points (ten cells) to the right, once:\n\(host.render())")
+    }
+
+    func testAGeometryEffectThatScalesStillScalesAroundTheMovedOrigin() {
+        // A transform with a translation and a scale: the view is moved by the translation and
+        // scaled around its own (moved) top-leading corner, as the whole transform would do.
+        struct Grow: GeometryEffect {
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1).concatenating(CGAffineTransform(translationX: 16, y: 0)))
+            }
+            var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+        }
+        let view = Color.red.frame(width: 16, height: 16).accessibilityIdentifier("inside").modifier(Grow())
+            .frame(width: 160, height: 16, alignment: .topLeading)
+        let host = host(view, width: 160, height: 16)
+        // (0, 0, 16×16) scaled by 2 across and moved 16: (16, 0, 32×16).
+        let item = host.displayList.items.first
+        assertFrame(item.map { $0.frame.applying($0.transform) }, CGRect(x: 16, y: 0, width: 32, height: 16))
+        XCTAssertEqual(host.frame(ofIdentifier: "inside")?.minX, 16)
     }
 }
 

@@ -141,18 +141,21 @@ final class TransitionTests: XCTestCase {
 /// the view that had it was (Apple's documentation of matchedGeometryEffect: with the change
 /// animated, "the geometry of the inserted view is interpolated" from the removed view's).
 final class MatchedGeometryAnimationTests: XCTestCase {
+    /// A box that takes over the matched id of another; both named "box" unless told apart.
     private struct Hero: View {
         @Namespace private var space
         @ObservedObject var model: BarModel
+        var big = "box"
+        var small = "box"
         var body: some View {
             VStack {
                 if model.isOn {
                     Color.red.matchedGeometryEffect(id: "box", in: space)
-                        .accessibilityIdentifier("box")
+                        .accessibilityIdentifier(big)
                         .frame(width: 64, height: 32)
                 } else {
                     Color.red.matchedGeometryEffect(id: "box", in: space)
-                        .accessibilityIdentifier("box")
+                        .accessibilityIdentifier(small)
                         .frame(width: 16, height: 16)
                         .padding(.leading, 96)
                 }
@@ -175,6 +178,29 @@ final class MatchedGeometryAnimationTests: XCTestCase {
         XCTAssertNotNil(fill, "the colour inside fills the moving frame: \(host.displayList.items.map(\.frame))")
         host.advance(by: 0.5)
         assertFrame(host.frame(ofIdentifier: "box"), CGRect(x: 0, y: 0, width: 64, height: 32))
+    }
+
+    func testTheRemovedViewFollowsTheInterpolatedFrameWhileItFades() {
+        // Apple's documentation of matchedGeometryEffect: when a view is inserted in the same
+        // transaction that another view with the same key is removed, "the system will
+        // interpolate their frame rectangles in window space to make it appear that there is
+        // a single view moving from its start position to its end position", while "the usual
+        // transition mechanisms define how the two views are rendered during the transition
+        // (e.g. fade in/out, scale, etc)". Both views move; the removed one fades out.
+        let model = BarModel()
+        let host = host(Hero(model: model, big: "big", small: "small"), width: 160, height: 64)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        host.advance(by: 0.5)
+        // Linear: halfway from (96, 0, 16×16) to (0, 0, 64×32), for both views.
+        assertFrame(host.frame(ofIdentifier: "big"), CGRect(x: 48, y: 0, width: 40, height: 24))
+        assertFrame(host.frame(ofIdentifier: "small"), CGRect(x: 48, y: 0, width: 40, height: 24))
+        let leaving = host.displayList.items.first { $0.identifier == "small" }
+        XCTAssertEqual(leaving?.frame.width ?? 0, 40, accuracy: 0.01, "the colour fills the moving frame")
+        XCTAssertEqual(leaving?.opacity ?? 0, 0.5, accuracy: 0.01, "and fades out")
+        host.advance(by: 0.5)
+        XCTAssertNil(host.frame(ofIdentifier: "small"))
+        assertFrame(host.frame(ofIdentifier: "big"), CGRect(x: 0, y: 0, width: 64, height: 32))
     }
 
     private struct Highlight: View {
@@ -285,7 +311,8 @@ final class ContinuedViewTests: XCTestCase {
         host.advance(by: 0.5)
         let items = host.displayList.items
         XCTAssertEqual(items.count, 1, "\(items.map(\.frame))")
-        XCTAssertEqual(items.first?.transform.tx ?? 0, 50, accuracy: 0.0001)
+        // Drawn halfway: the effect's translation moves the colour's frame.
+        XCTAssertEqual(items.first.map { $0.frame.applying($0.transform).minX } ?? 0, 50, accuracy: 0.0001)
         XCTAssertEqual(items.first?.opacity, 1)
     }
 }

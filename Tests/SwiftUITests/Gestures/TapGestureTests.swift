@@ -85,19 +85,75 @@ final class TapGestureTests: XCTestCase {
         XCTAssertEqual(log, ["parent"])
     }
 
-    func testASingleTapReachesTheSingleTapGestureAfterADoubleTapOne() {
-        // Apple: put the higher count first; a single tap fails the double tap, then is heard.
+    // Taps of a multiple-tap gesture must follow each other within UIKit's tap recognizer's
+    // maximum interval between successive taps, 0.35 s (`UITapRecognizer`'s default, which
+    // `onTapGesture(count:)` relies on); two `host.tap` calls with no time between them do.
+
+    func testTwoQuickTapsRunADoubleTapGesture() {
+        var taps = 0
+        let host = host(Text("Photo").onTapGesture(count: 2) { taps += 1 }, width: 80, height: 16)
+        XCTAssertTrue(host.tap("Photo"))
+        XCTAssertEqual(taps, 0, "one tap is not a double tap")
+        XCTAssertTrue(host.tap("Photo"))
+        XCTAssertEqual(taps, 1)
+    }
+
+    func testTapsFurtherApartThanTheIntervalAreNotADoubleTap() {
+        var taps = 0
+        let host = host(Text("Photo").onTapGesture(count: 2) { taps += 1 }, width: 80, height: 16)
+        host.tap("Photo")
+        host.advance(by: 0.4)
+        host.tap("Photo")
+        XCTAssertEqual(taps, 0)
+        host.tap("Photo")
+        XCTAssertEqual(taps, 1, "the second and third taps are quick enough")
+    }
+
+    func testTapsOnTwoViewsAreNotADoubleTapOfEither() {
+        // A touch reaches the gestures of the view under it: the second tap, on another view,
+        // is not the second tap of the first view's gesture.
+        var log: [String] = []
+        let view = VStack(spacing: 0) {
+            Text("A").onTapGesture(count: 2) { log.append("A") }
+            Text("B").onTapGesture(count: 2) { log.append("B") }
+        }
+        let host = host(view, width: 80, height: 32)
+        host.tap("A")
+        host.tap("B")
+        XCTAssertEqual(log, [])
+        host.tap("B")
+        XCTAssertEqual(log, ["B"])
+    }
+
+    func testADoubleTapBeforeASingleTapWinsAndTheSingleTapWaitsForIt() {
+        // The gesture attached first is the innermost and is asked first; one behind it is
+        // heard only once it has failed (UIKit's `require(toFail:)`, the usual way to tell a
+        // single tap from a double tap). So the single tap runs when the interval has passed
+        // without a second tap, and not at all after a double tap.
         var log: [String] = []
         let view = Text("Photo").onTapGesture(count: 2) { log.append("double") }.onTapGesture { log.append("single") }
         let host = host(view, width: 80, height: 16)
         XCTAssertTrue(host.tap("Photo"))
+        XCTAssertEqual(log, [], "the single tap waits to see whether a second tap comes")
+        host.advance(by: 0.35)
         XCTAssertEqual(log, ["single"])
         log = []
-        let interaction = GestureInteraction(at: CGPoint(x: 4, y: 8), in: host.root)!
-        let now = VirtualClock.shared.now
-        for phase in [GestureEvent.Phase.down, .up, .down, .up] { interaction.send(GestureEvent(phase: phase, location: CGPoint(x: 4, y: 8), time: now)) }
-        interaction.finish(at: CGPoint(x: 4, y: 8), time: now)
-        XCTAssertEqual(log, ["double"])
+        host.tap("Photo")
+        host.tap("Photo")
+        host.advance(by: 1)
+        XCTAssertEqual(log, ["double"], "a double tap is not also a single tap")
+    }
+
+    func testASingleTapBeforeADoubleTapTakesEveryTap() {
+        // The other order: the single tap is asked first and recognizes each tap at once, so
+        // the double tap is never heard (why the higher count goes first).
+        var log: [String] = []
+        let view = Text("Photo").onTapGesture { log.append("single") }.onTapGesture(count: 2) { log.append("double") }
+        let host = host(view, width: 80, height: 16)
+        host.tap("Photo")
+        host.tap("Photo")
+        host.advance(by: 1)
+        XCTAssertEqual(log, ["single", "single"])
     }
 
     func testHitTestingOffLetsTheTapThroughToTheViewBehind() {

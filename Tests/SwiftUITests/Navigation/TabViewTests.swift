@@ -60,4 +60,16 @@ final class TabViewTests: XCTestCase {
         host.tap("C")
         XCTAssertTrue(host.render().contains("Count 1"))
     }
+
+    /// A tab's content is centred in the space above the bar: each tab is a screen of its own,
+    /// and a hosting controller centres a root view smaller than its screen, as
+    /// `TabView { Text("Tab 1").tabItem { … } }` shows the text in the middle of an iPhone's
+    /// screen (issue 27 compared it; before, the text sat at the top-leading corner).
+    func testATabsContentIsCentredAboveTheBar() {
+        let host = host(TabView {
+            Text("First page").accessibilityIdentifier("page").tabItem { Text("One") }
+        }, width: 320, height: 160)
+        // 160 less the 32-point bar leaves 128; "First page" is 10 cells (80 × 16).
+        assertFrame(host.frame(ofIdentifier: "page"), CGRect(x: (320 - 80) / 2, y: (128 - 16) / 2, width: 80, height: 16))
+    }
 }

@@ -113,13 +113,97 @@ final class PresentationTests: XCTestCase {
         XCTAssertTrue(host.render().contains("down"))
     }
 
-    func testAlertBoxIs34CellsWide() {
-        // iOS alerts are 270 pt wide; 272 pt is the nearest whole number of 8-pt cells.
-        let host = host(Color.clear.alert("A", isPresented: .constant(true)) { Button("Go") {}.accessibilityIdentifier("go") }, width: 640, height: 160)
-        let go = host.frame(ofIdentifier: "go")
-        XCTAssertEqual(go?.midX ?? 0, 320, accuracy: 8)
-        let row = host.render().split(separator: "\n").first { $0.contains("─") } ?? ""
-        XCTAssertEqual(row.filter { "─┌┐└┘".contains($0) }.count, 34)
+    func testAnAlertIs270PointsWideAndShowsItsTitleAndMessageWhole() {
+        // iOS alerts are 270 pt wide (UIKit's UIAlertController; the width the Human Interface
+        // Guidelines' alert images show), centred on the screen, however small the view that
+        // presents one; their title and message wrap onto as many lines as they need.
+        struct Login: View {
+            @State var failed = true
+            var body: some View {
+                Button("Log in") { failed = true }
+                    .alert("Login failed.", isPresented: $failed) {
+                        Button("OK") {}.accessibilityIdentifier("ok")
+                    } message: {
+                        Text("The password you entered is not correct. Check it and try again.")
+                    }
+            }
+        }
+        let host = TerminalHost(rootView: Login(), proposal: ProposedViewSize(width: 640, height: nil))
+        let drawn = host.render()
+        XCTAssertTrue(drawn.contains("Login failed."), drawn)
+        let words = drawn.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "│" }).map(String.init)
+        for word in "The password you entered is not correct. Check it and try again.".split(separator: " ") {
+            XCTAssertTrue(words.contains(String(word)), "\(word) is not drawn whole:\n\(drawn)")
+        }
+        let surface = host.displayList.items.first { item in
+            if case .fill = item.content { item.color == PresentationSurface.color.resolve(in: EnvironmentValues()) } else { false }
+        }
+        XCTAssertEqual(surface?.frame.width, 270)
+        XCTAssertEqual(surface?.frame.midX ?? 0, 320, accuracy: 0.01, "centred in the 640-point window")
+    }
+
+    func testASheetCoversTheWidthOfTheWindow() {
+        // A sheet is presented by the window, not inside the view that asks for it: on an
+        // iPhone it spans the screen's width, and its default detent is `.large`, "the system
+        // detent for a sheet at full height" (Apple's PresentationDetent). Here the window is
+        // the root's proposal, 640 points wide as in the REPL, though the button is narrow.
+        struct Welcome: View {
+            @State var showing = true
+            var body: some View {
+                Button("Show") { showing = true }
+                    .sheet(isPresented: $showing) {
+                        Text("Welcome aboard").font(.title).padding(50).accessibilityIdentifier("title")
+                    }
+            }
+        }
+        let host = TerminalHost(rootView: Welcome(), proposal: ProposedViewSize(width: 640, height: nil))
+        XCTAssertTrue(host.render().contains("Welcome aboard"), host.render())
+        // "Welcome aboard" is 14 cells (112 pt), padded by 50 on each side.
+        XCTAssertEqual(host.frame(ofIdentifier: "title")?.width, 212)
+        let surface = host.displayList.items.first { item in
+            if case .fill = item.content { item.color == PresentationSurface.color.resolve(in: EnvironmentValues()) } else { false }
+        }
+        XCTAssertEqual(surface?.frame.minX, 0)
+        XCTAssertEqual(surface?.frame.width, 640)
+    }
+
+    func testOnDismissRunsWhenTheSheetsBindingIsSetFalseFromInside() {
+        // "onDismiss: The closure to execute when dismissing the sheet" (Apple's
+        // sheet(isPresented:onDismiss:content:)): however it is dismissed.
+        final class Log { var dismissals = 0 }
+        struct Closing: View {
+            @Binding var isPresented: Bool
+            var body: some View { Button("Close") { isPresented = false } }
+        }
+        struct Presenter: View {
+            let log: Log
+            @State var showing = true
+            var body: some View {
+                Text(showing ? "shown" : "closed")
+                    .sheet(isPresented: $showing, onDismiss: { log.dismissals += 1 }) { Closing(isPresented: $showing) }
+            }
+        }
+        let log = Log()
+        let host = host(Presenter(log: log), width: 320, height: 160)
+        XCTAssertTrue(host.tap("Close"))
+        XCTAssertEqual(log.dismissals, 1)
+        XCTAssertTrue(host.render().contains("closed"))
+    }
+
+    func testOnDismissRunsOnceWhenTheSheetCallsDismiss() {
+        final class Log { var dismissals = 0 }
+        struct Presenter: View {
+            let log: Log
+            @State var showing = true
+            var body: some View {
+                Text(showing ? "shown" : "closed")
+                    .sheet(isPresented: $showing, onDismiss: { log.dismissals += 1 }) { SheetContent() }
+            }
+        }
+        let log = Log()
+        let host = host(Presenter(log: log), width: 320, height: 160)
+        XCTAssertTrue(host.tap("Done"))
+        XCTAssertEqual(log.dismissals, 1)
     }
 
     func testConfirmationDialogChoiceAndCancel() {

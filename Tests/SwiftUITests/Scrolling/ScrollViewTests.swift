@@ -154,3 +154,43 @@ final class ScrollPositionTests: XCTestCase {
         XCTAssertTrue(host.render().contains("At 51"), host.render())
     }
 }
+
+/// A scroll view places its content with the proposal it sized it with: across its axis the
+/// width (height) it was proposed, along it nil (swiftuifieldguide.com, "Scroll View"). Apple's
+/// documentation of `placeSubviews(in:proposal:subviews:cache:)`: its proposal is "the size
+/// proposal from which the container generated the size that the parent used to create the
+/// `bounds` parameter", so a layout inside reads the width it was sized for.
+final class ScrollViewPlacementProposalTests: XCTestCase {
+    /// Remembers the proposals it was asked to size and place at; as narrow (short) as its
+    /// rows would be, like a flow layout.
+    final class Proposals {
+        var sized: [ProposedViewSize] = []
+        var placed: [ProposedViewSize] = []
+    }
+
+    struct Recording: Layout {
+        let proposals: Proposals
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposals.sized.append(proposal)
+            return CGSize(width: 100, height: 40)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            proposals.placed.append(proposal)
+        }
+    }
+
+    func testAVerticalScrollViewPlacesItsContentWithTheProposedWidthAndNoHeight() {
+        let proposals = Proposals()
+        _ = host(ScrollView { Recording(proposals: proposals) { Text("a") } }, width: 200, height: 300)
+        XCTAssertEqual(proposals.sized.last, ProposedViewSize(width: 200, height: nil))
+        XCTAssertEqual(proposals.placed, [ProposedViewSize(width: 200, height: nil)])
+    }
+
+    func testAHorizontalScrollViewPlacesItsContentWithNoWidthAndTheProposedHeight() {
+        let proposals = Proposals()
+        _ = host(ScrollView(.horizontal) { Recording(proposals: proposals) { Text("a") } }, width: 200, height: 100)
+        XCTAssertEqual(proposals.sized.last, ProposedViewSize(width: nil, height: 100))
+        XCTAssertEqual(proposals.placed, [ProposedViewSize(width: nil, height: 100)])
+    }
+}

@@ -47,6 +47,24 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(log.entries, ["appear", "count 0→1", "disappear", "count 1→2", "appear"])
     }
 
+    func testOnChangeOfAnOptionalAnyHashableSeesNil() {
+        // "onChange(of:initial:_:)": the action gets the old and new values when the value
+        // changes; a change from a value to nil hands over nil, and nil to nil is no change.
+        struct Chooser: View {
+            let log: Log
+            @State var choice: AnyHashable? = 1
+            var body: some View {
+                Button("Clear") { choice = nil }
+                    .onChange(of: choice) { old, new in log.entries.append("\(old.map { "\($0)" } ?? "nil")→\(new.map { "\($0)" } ?? "nil")") }
+            }
+        }
+        let log = Log()
+        let host = TerminalHost(rootView: Chooser(log: log))
+        host.tap("Clear")
+        host.tap("Clear")
+        XCTAssertEqual(log.entries, ["1→nil"])
+    }
+
     /// State changed in onAppear is applied before the host is done.
     struct Loader: View {
         @State var text = "loading"

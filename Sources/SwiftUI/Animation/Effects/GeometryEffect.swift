@@ -1,8 +1,11 @@
 import Foundation
 
-/// A modifier that moves, scales or rotates its content when drawn, from values it can animate:
+/// A modifier that moves, scales or rotates its content, from values it can animate:
 /// `effectValue(size:)` is asked for the transform at each presented value of `animatableData`.
-/// Layout is unchanged; `frame(ofIdentifier:)` reports where the content is drawn.
+/// Its translation moves the content's frame as `offset` does (`offset` is itself a geometry
+/// effect in SwiftUI), so `frame(ofIdentifier:)` and a `GeometryReader` inside see the moved
+/// frame at each moment; the rest (a scale, a rotation) is applied when drawn, around the
+/// moved top-leading corner. Layout around it is unchanged.
 ///
 /// ```swift
 /// struct Shake: GeometryEffect {
@@ -23,8 +26,10 @@ extension GeometryEffect {
     }
 }
 
-/// Draws its content through the effect's transform for the presented size; the effect's data animates.
-struct GeometryEffectBehavior<Effect: GeometryEffect>: DrawingEffectModifier, AnimatableBehavior {
+/// Places its content moved by the effect's translation for the data shown, and draws it
+/// through the rest of the transform; the effect's data animates, and the content is placed
+/// again at each value shown.
+struct GeometryEffectBehavior<Effect: GeometryEffect>: DrawingEffectModifier, AnimatableBehavior, DataShowingBehavior {
     typealias Body = Never
     var effect: Effect
 
@@ -38,20 +43,46 @@ struct GeometryEffectBehavior<Effect: GeometryEffect>: DrawingEffectModifier, An
         return presented
     }
 
-    /// The effect in root coordinates: into the view's own space, the effect, and back.
-    func transform(in frame: CGRect) -> CGAffineTransform {
-        CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
-            .concatenating(effect.effectValue(size: frame.size).affine)
-            .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+    /// Where the content goes relative to this view's origin: the effect's translation (right
+    /// to left, the layout mirrors the child's place, as it mirrors an offset's).
+    private func translation(size: CGSize) -> CGPoint {
+        let transform = effect.effectValue(size: size).affine
+        return CGPoint(x: transform.tx, y: transform.ty)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let shift = (node.presentedBehavior as? Self ?? self).translation(size: bounds.size)
+        node.children[0].place(at: CGPoint(x: bounds.minX + shift.x, y: bounds.minY + shift.y), proposal: proposal)
+    }
+
+    /// While the data shown moves the content, the tree is placed again, so the views inside
+    /// (a GeometryReader's content) see where it is now.
+    func showData(of node: ViewNode) {
+        guard let placed = node.children.first?.relativeFrame?.origin else { return }
+        var shift = translation(size: node.frame.size)
+        if node.environment.layoutDirection == .rightToLeft { shift.x = -shift.x }
+        if placed != shift { node.graph.needsLayoutAgain = true }
+    }
+
+    /// The rest of the effect in root coordinates, around the content's moved origin: into the
+    /// content's own space, the transform without its translation, and back.
+    private func transformAsDrawn(of node: ViewNode) -> CGAffineTransform {
+        let origin = node.children[0].presentedFrame.origin
+        var rest = effect.effectValue(size: node.presentedFrame.size).affine
+        rest.tx = 0
+        rest.ty = 0
+        return CGAffineTransform(translationX: -origin.x, y: -origin.y)
+            .concatenating(rest)
+            .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        let effect = transform(in: node.presentedFrame)
+        let effect = transformAsDrawn(of: node)
         list.withContext({ $0.transform = effect.concatenating($0.transform) }) { node.drawChildren(into: &$0) }
     }
 
     func frameAsDrawn(of node: ViewNode) -> CGRect {
         let child = node.children[0]
-        return child.presentedBehavior.frameAsDrawn(of: child).applying(transform(in: node.presentedFrame))
+        return child.presentedBehavior.frameAsDrawn(of: child).applying(transformAsDrawn(of: node))
     }
 }

@@ -46,6 +46,12 @@ extension ViewNode {
             // that is not placed again.
             predecessor.predecessor = nil
             successor.appearedInPass = predecessor.appearedInPass
+            // A layout's cache belongs to its view, not its node: the view goes on, so the
+            // cache is updated rather than made again (SwiftUI's makeCache/updateCache).
+            if successor.layoutCache == nil, let cache = predecessor.layoutCache {
+                cache.needsUpdate = true
+                successor.layoutCache = cache
+            }
         }
         func findRemoved(_ node: ViewNode, host: ViewNode) {
             guard node.relativeFrame != nil else { return }
@@ -55,7 +61,7 @@ extension ViewNode {
                 guard node.isShown else { return }
                 node.forEachNode { removed in
                     guard let matched = removed.behavior as? MatchedGeometryLayout, matched.isSource else { return }
-                    graph.removedMatchedFrames[matched.key] = removed.presentedFrame
+                    graph.removedMatchedSources[matched.key] = (removed, node)
                 }
                 return host.pendingDepartures.append(node)
             }
@@ -98,7 +104,7 @@ extension ViewNode {
                     followsParentSize = true
                 }
             }
-            takesOverMatch = !graph.removedMatchedFrames.isEmpty
+            takesOverMatch = !graph.removedMatchedSources.isEmpty
         }
         let frameChanged = previousFrame.map { $0 != relative } ?? false
         if frameChanged || changedInPass == pass || isInserted || takesOverMatch || !pendingDepartures.isEmpty {
@@ -107,11 +113,16 @@ extension ViewNode {
                 animateFrame(from: previousFrame, to: relative, transaction: transaction)
             }
             if previousFrame == nil, let matched = behavior as? MatchedGeometryLayout, matched.isSource,
-               let removedFrame = graph.removedMatchedFrames[matched.key], let parent {
+               let removed = graph.removedMatchedSources[matched.key], let parent {
                 // A view that takes over a matched geometry id from a view removed in the same
-                // change comes from where that view was (matchedGeometryEffect's hero move).
-                let from = removedFrame.offsetBy(dx: -parent.presentedFrame.minX, dy: -parent.presentedFrame.minY)
+                // change comes from where that view was, and the removed one goes where this one
+                // is as it leaves: "a single view moving" (matchedGeometryEffect's hero move).
+                let from = removed.source.presentedFrame.offsetBy(dx: -parent.presentedFrame.minX, dy: -parent.presentedFrame.minY)
                 animateFrame(from: from, to: relative, transaction: transaction)
+                // Only a view leaving with its transition is still in the tree (and its parents alive).
+                if removed.departure.animations?.transition?.isRemoval == true {
+                    removed.source.follow(to: frame, transaction: transaction)
+                }
             }
             if let previousBehavior, let animatable = behavior as? any AnimatableBehavior {
                 animateContent(animatable, from: previousBehavior, transaction: transaction)
@@ -155,13 +166,28 @@ extension ViewNode {
 
     /// Moves what animates inside this view, which is leaving with its transition, to the
     /// graph's current time; content made again for the data it shows (an animatable
-    /// modifier's body) is laid out in the frame the view had.
+    /// modifier's body) is laid out in the frame the view had. A leaving view whose own frame
+    /// moves (a removed matched-geometry source) moves too.
     func showLeavingValues() {
         let needsLayoutElsewhere = graph.needsLayoutAgain
         graph.needsLayoutAgain = false
+        if animations?.geometry != nil { showCurrentValues() }
         for child in children { child.forEachNode { $0.showCurrentValues() } }
         if graph.needsLayoutAgain { behavior.placeChildren(of: self, in: frame, proposal: placedProposal) }
         graph.needsLayoutAgain = needsLayoutElsewhere
+    }
+
+    /// A removed matched-geometry source, leaving with its transition, moves to `target` (in
+    /// root coordinates) with the view that took over its id; the views that fill it keep
+    /// filling it, as the inserted view's do.
+    private func follow(to target: CGRect, transaction: Transaction) {
+        guard let parent, let previous = relativeFrame else { return }
+        let relative = target.offsetBy(dx: -parent.presentedFrame.minX, dy: -parent.presentedFrame.minY)
+        relativeFrame = relative
+        animateFrame(from: previous, to: relative, transaction: transaction)
+        for child in children where child.relativeFrame == CGRect(origin: .zero, size: previous.size) {
+            child.followsParentSize = true
+        }
     }
 
     /// This node's animations, made when the first one starts; `animation` is the one starting,
