@@ -134,8 +134,9 @@ struct CheckCommand: ParsableCommand {
             return ExerciseResult.notStarted(exercise, copy: course.copies.file(for: exercise).path)
         }
         let copy = try course.copies.open(exercise)
+        let isStarter = !course.copies.hasChanges(exercise)
         let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
-        progress.record(result)
+        progress.record(result, copyIsStarter: isStarter)
         return result
     }
 
