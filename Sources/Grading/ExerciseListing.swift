@@ -1,7 +1,6 @@
 import Foundation
 import LearnerFiles
 import Lessons
-import TerminalMarkdown
 import TerminalSupport
 
 /// The exercises with the learner's state in each and the file they edit, by chapter, in
@@ -74,11 +73,6 @@ public struct ExerciseListing {
             }
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// `text` in lines of at most `width` columns, broken between words by the rule prose has.
-    private func wrapped(_ text: String, width: Int) -> [String] {
-        MarkdownRenderer(width: max(width, 1), usesEscapes: false).lines(MarkdownDocument(blocks: [.paragraph([.text(text)])]))
     }
 
     private func columns(_ text: String) -> Int {

@@ -145,8 +145,8 @@ struct CheckCommand: ParsableCommand {
         guard file == nil, course.copies.exists(exercise) else { return text }
         let path = course.copies.file(for: exercise).path
         switch result.status {
-        case .pass: text += "\nSee the reference solution with `learn solution \(exercise.id)`."
-        case .fail, .error, .notStarted: text += "\nEdit \(path) and check again; `learn hint \(exercise.id)` gives a hint."
+        case .pass: text += "\n" + StandardOutput.prose("See the reference solution with `learn solution \(exercise.id)`.")
+        case .fail, .error, .notStarted: text += "\n" + StandardOutput.prose("Edit \(path) and check again; `learn hint \(exercise.id)` gives a hint.")
         }
         return text
     }
