@@ -12,8 +12,8 @@ final class ExerciseListingTests: XCTestCase {
     /// repository's longest (18 characters, like collapsible-hstack) and a long title.
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        let root = folder.url.appendingPathComponent("course")
-        try FileManager.default.copyItem(at: GradingFixtures.course.root, to: root)
+        let course = try GradingFixtures.copyOfCourse(in: folder)
+        let root = course.root
         let tally = root.appendingPathComponent("Exercises/chapter1/tally")
         let long = root.appendingPathComponent("Exercises/chapter2/equal-width-layout")
         try FileManager.default.createDirectory(at: long.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -27,7 +27,7 @@ final class ExerciseListingTests: XCTestCase {
         try FileManager.default.createDirectory(at: solutions.appendingPathComponent("chapter2"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: solutions.appendingPathComponent("chapter1/tally.swift"),
                                          to: solutions.appendingPathComponent("chapter2/equal-width-layout.swift"))
-        learn = try LearnCommand(course: CourseFolders(root: root))
+        learn = try LearnCommand(course: course)
     }
 
     private func listing(columns: Int) throws -> [String] {
