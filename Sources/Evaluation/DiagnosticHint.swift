@@ -1,10 +1,12 @@
 /// One extra sentence in plain words for a compiler error that SwiftUI learners meet often
 /// and that the compiler explains in its own terms.
-package enum DiagnosticHint: CaseIterable {
+package enum DiagnosticHint: Hashable {
     /// A body (or another `some View` function) producing different view types in its branches.
     case differentViewTypes
     /// Several statements in a function that is not a view builder, without `return`.
     case missingReturn
+    /// A SwiftUI name typed with a slip of the keyboard (`paddin`, `Vstack`).
+    case misspelled(Misspelling)
     /// A member, usually a modifier, used on a type that does not have it.
     case memberOnWrongType
     /// A top-level variable whose type would come from a `some View` expression.
@@ -27,14 +29,26 @@ package enum DiagnosticHint: CaseIterable {
 
     /// The hint for an error with `message`, if there is one.
     package init?(message: String) {
-        guard let hint = Self.allCases.first(where: { $0.matches(message) }) else { return nil }
+        if let misspelling = Misspelling(message: message) {
+            self = .misspelled(misspelling)
+            return
+        }
+        guard let hint = Self.matchedByWords.first(where: { $0.matches(message) }) else { return nil }
         self = hint
     }
+
+    /// The hints a message's words choose, in the order they are tried.
+    private static let matchedByWords: [DiagnosticHint] = [
+        .differentViewTypes, .missingReturn, .memberOnWrongType, .opaqueVariable, .concurrency, .complexExpression,
+        .memberWithoutBase, .untypedVariable, .topLevelPropertyWrapper, .missingResult, .runtimeOfAnotherCompiler,
+    ]
 
     private func matches(_ message: String) -> Bool {
         switch self {
         case .differentViewTypes:
             message.contains("do not have matching underlying types") || message.contains("mismatching types")
+        case .misspelled:
+            false
         case .missingReturn:
             message.hasPrefix("missing return in") || message.contains("has no return statements in its body")
         case .memberOnWrongType:
@@ -64,6 +78,8 @@ package enum DiagnosticHint: CaseIterable {
 
     package var sentence: String {
         switch self {
+        case .misspelled(let misspelling):
+            misspelling.sentence
         case .differentViewTypes:
             "`some View` stands for one view type, so every branch must produce the same one: "
                 + "put the `if` inside a container such as VStack or Group, or mark the function "

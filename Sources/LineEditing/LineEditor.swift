@@ -19,9 +19,9 @@ public final class LineEditor {
 
     private let terminal: EditLineSession?
     private let source: LineSource
-    /// A line read ahead to see whether it continued the input before it, which it did not:
-    /// it starts the next input.
-    private var lineReadAhead: String?
+    /// Lines read ahead to see whether they continued the input before them, which they did
+    /// not: they start the next input.
+    private var linesReadAhead: [String] = []
 
     /// - Parameters:
     ///   - input: Where lines come from; the editor reads it and does not close it.
@@ -52,29 +52,39 @@ public final class LineEditor {
     /// text so far (an open brace, bracket, parenthesis or string), the next line is read
     /// with `continuationPrompt`. A pasted multi-line declaration comes in whole, and so does
     /// a view whose modifiers start the lines after its closing brace (`}` then `.padding()`),
-    /// when those lines have already arrived (a paste, a script).
+    /// when those lines have already arrived (a paste, a script). A line that arrived with a
+    /// complete input joins it too when `joinsPastedLine(input, line)` says so (the REPL joins
+    /// a file's declarations pasted together); blank and comment-only lines between them are
+    /// kept with whichever input the next line starts or continues.
     ///
     /// Ctrl-C discards everything typed for this input and returns
     /// ``LineInput/interrupted``; SIGINT is caught only while reading, so Ctrl-C during an
     /// evaluation stays the caller's business. Ctrl-D on an empty first line, or the end
     /// of the input, returns ``LineInput/endOfInput``; on a continuation line it hands over
     /// what was typed, incomplete as it is, for the REPL to report.
-    public func read(prompt: String, continuationPrompt: String, isComplete: (String) -> Bool) -> LineInput {
-        guard let terminal else { return readLines(prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete) }
+    public func read(
+        prompt: String, continuationPrompt: String, isComplete: (String) -> Bool,
+        joinsPastedLine: (_ input: String, _ line: String) -> Bool = { _, _ in false }
+    ) -> LineInput {
+        guard let terminal else {
+            return readLines(prompt: prompt, continuationPrompt: continuationPrompt, isComplete, joinsPastedLine)
+        }
         return terminal.catchingSignals {
-            readLines(prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete)
+            readLines(prompt: prompt, continuationPrompt: continuationPrompt, isComplete, joinsPastedLine)
         }
     }
 
-    private func readLines(prompt: String, continuationPrompt: String, isComplete: (String) -> Bool) -> LineInput {
-        var lines: [String] = []
-        if let line = lineReadAhead {
-            lineReadAhead = nil
-            lines.append(line)
-        }
+    private func readLines(
+        prompt: String, continuationPrompt: String, _ isComplete: (String) -> Bool,
+        _ joinsPastedLine: (String, String) -> Bool
+    ) -> LineInput {
+        var lines = linesReadAhead
+        linesReadAhead = []
         while true {
             if !lines.isEmpty, isComplete(lines.joined(separator: "\n")) {
-                guard continuationFollows(continuationPrompt, &lines) else { return .input(lines.joined(separator: "\n")) }
+                guard continuationFollows(continuationPrompt, &lines, joinsPastedLine) else {
+                    return .input(lines.joined(separator: "\n"))
+                }
                 continue
             }
             switch source.nextLine(prompt: lines.isEmpty ? prompt : continuationPrompt) {
@@ -88,17 +98,29 @@ public final class LineEditor {
         }
     }
 
-    /// Whether the next line, if it has already arrived, continues a complete input because it
-    /// starts with a member (`.padding()`): then it is added to `lines`. Otherwise it is kept
-    /// for the next input. Typed input is never waited for.
-    private func continuationFollows(_ continuationPrompt: String, _ lines: inout [String]) -> Bool {
-        guard source.hasPendingInput, case .line(let next) = source.nextLine(prompt: continuationPrompt) else { return false }
-        let start = next.drop { $0 == " " || $0 == "\t" }
-        if start.first == ".", let second = start.dropFirst().first, second.isLetter || second == "_" {
-            lines.append(next)
-            return true
+    /// Whether the next line, if it has already arrived, continues a complete input: because it
+    /// starts with a member (`.padding()`), or because `joinsPastedLine` joins it (a paste). Then it is
+    /// added to `lines`, with the blank and comment lines before it. Otherwise it is kept for
+    /// the next input, and the lines between, which hold nothing to run, are dropped. Typed
+    /// input is never waited for.
+    private func continuationFollows(
+        _ continuationPrompt: String, _ lines: inout [String], _ joinsPastedLine: (String, String) -> Bool
+    ) -> Bool {
+        var between: [String] = []
+        while source.hasPendingInput, case .line(let next) = source.nextLine(prompt: continuationPrompt) {
+            let start = next.drop { $0 == " " || $0 == "\t" }
+            if start.isEmpty || start.hasPrefix("//") {
+                between.append(next)
+                continue
+            }
+            let startsMember = start.first == "." && start.dropFirst().first.map { $0.isLetter || $0 == "_" } == true
+            if startsMember || joinsPastedLine(lines.joined(separator: "\n"), next) {
+                lines += between + [next]
+                return true
+            }
+            linesReadAhead = [next]
+            return false
         }
-        lineReadAhead = next
         return false
     }
 

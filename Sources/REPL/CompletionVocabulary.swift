@@ -1,3 +1,4 @@
+import Evaluation
 import ReplEngine
 
 /// What tab completion offers: commands after `:`, view types and the names the learner
@@ -9,24 +10,8 @@ struct CompletionVocabulary {
     /// types, their extensions' members (a `badge(count:)` on View) like modifiers.
     var declarations: [DeclarationKey] = []
 
-    static let viewTypes = [
-        "AnyLayout", "AnyView", "Button", "Capsule", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach",
-        "GeometryReader", "Grid", "GridRow", "Group", "HStack", "Image", "Label", "Path", "Picker", "ProgressView",
-        "Rectangle", "RoundedRectangle", "Slider", "Spacer", "Stepper", "Text", "TextField", "Toggle",
-        "ViewThatFits", "VStack", "ZStack",
-    ]
-
-    static let modifiers = [
-        "accessibilityIdentifier", "alignmentGuide", "anchorPreference", "aspectRatio", "background",
-        "bold", "border", "clipShape", "clipped", "coordinateSpace", "cornerRadius", "disabled",
-        "environment", "environmentObject", "fill", "fixedSize", "font", "foregroundColor",
-        "foregroundStyle", "frame", "gridCellAnchor", "gridCellColumns", "gridCellUnsizedAxes",
-        "gridColumnAlignment", "hidden", "id", "italic", "layoutPriority", "layoutValue", "lineLimit", "lineSpacing",
-        "matchedGeometryEffect", "multilineTextAlignment", "offset", "onAppear", "onChange",
-        "onDisappear", "onPreferenceChange", "onReceive", "opacity", "overlay", "padding", "position",
-        "preference", "rotationEffect", "scaleEffect", "strikethrough", "stroke", "strokeBorder",
-        "textCase", "transformEnvironment", "trim", "truncationMode", "underline", "zIndex",
-    ]
+    static let viewTypes = SwiftUIVocabulary.viewTypes
+    static let modifiers = SwiftUIVocabulary.modifiers
 
     /// The candidates for the word before the cursor, as full replacements of that word.
     func candidates(lineBeforeCursor line: String) -> [String] {

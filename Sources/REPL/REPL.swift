@@ -59,7 +59,10 @@ public final class REPL {
         if chapter != nil { showStep() }
         while !shouldQuit {
             style = OutputStyle()  // the prompt shows the proposal on the terminal as it is now
-            switch editor.read(prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete) {
+            switch editor.read(
+                prompt: prompt, continuationPrompt: continuationPrompt, isComplete: isComplete,
+                joinsPastedLine: SwiftInput.joinsPastedLine)
+            {
             case .endOfInput:
                 shouldQuit = true
             case .interrupted:
@@ -82,6 +85,8 @@ public final class REPL {
         if session.settings != settings { _ = session.configure(settings) }
         if input.hasPrefix(":") {
             runCommand(String(input.dropFirst()))
+        } else if let advice = ShellCommandAdvice(input, declarations: session.declarations.map(\.declaration.key)) {
+            report(advice.message)
         } else {
             evaluate(input)
         }

@@ -32,6 +32,17 @@ enum REPLCommands {
     ] }
 
     static var lessons: [REPLCommand] { [
+        REPLCommand(name: "chapter", usage: "N", summary: "open chapter N where you left it") { repl, argument in
+            let numbers = repl.library.chapters.map(\.number)
+            let range = "\(numbers.min() ?? 1) to \(numbers.max() ?? 1)"
+            // `:chapter chapter4` and `:chapter 4` both name chapter 4.
+            guard let number = Int(argument.drop { !$0.isNumber }), let chapter = repl.library.chapter(number) else {
+                return repl.report("Give a chapter number from \(range): :chapter 4")
+            }
+            repl.saveProgress()
+            repl.open(chapter)
+            repl.showStep()
+        },
         REPLCommand(name: "next", summary: "go to the next step") { repl, _ in repl.go(to: repl.stepIndex + 1) },
         REPLCommand(name: "back", summary: "go to the previous step") { repl, _ in repl.go(to: repl.stepIndex - 1) },
         REPLCommand(name: "goto", usage: "N", summary: "go to step N of this chapter") { repl, argument in

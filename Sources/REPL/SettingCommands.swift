@@ -19,19 +19,15 @@ struct SettingCommand: Sendable {
     static let all: [SettingCommand] = [
         SettingCommand(
             name: "size", usage: "WxH|terminal",
-            summary: "propose W×H points to views (a cell is 8×16), or follow the terminal's size; alone: what is proposed",
+            summary: "propose W×H points to views (a cell is 8×16; nil or ∞ too), or follow the terminal's size; alone: what is proposed",
             apply: { argument, choices in
                 var choices = choices
-                if argument == "terminal" {
-                    choices.proposal = .terminal
-                } else {
-                    guard let size = ProposalSize(parsing: argument) else { return nil }
-                    choices.proposal = .size(size)
-                }
+                guard let proposal = argument == "terminal" ? .terminal : Proposal(parsing: argument) else { return nil }
+                choices.proposal = proposal
                 return choices
             },
             describe: { choices, style in choices.proposal.summary(columns: style.columns, rows: style.rows) },
-            usageMessage: "Give a size in points, or follow the terminal: :size 320x160, :size terminal"),
+            usageMessage: "Give a size in points (nil for none, ∞ for infinity), or follow the terminal: :size 320x160, :size nilx160, :size terminal"),
         SettingCommand(
             name: "scheme", usage: "light|dark", summary: "draw in SwiftUI's light or dark colour scheme",
             apply: { argument, choices in

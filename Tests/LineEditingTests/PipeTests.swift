@@ -48,7 +48,7 @@ final class PipeTests: XCTestCase {
         XCTAssertFalse(editor.isInteractive)
         send("let a = 1\r\nstruct A {\n\tvar x = 1\n}\n\nText(\"é\")")
         XCTAssertEqual(readAll(editor), [
-            .input("let a = 1"), .input("struct A {\n\tvar x = 1\n}"), .input(""), .input("Text(\"é\")"), .endOfInput,
+            .input("let a = 1"), .input("struct A {\n\tvar x = 1\n}"), .input("Text(\"é\")"), .endOfInput,
         ])
     }
 
@@ -60,6 +60,24 @@ final class PipeTests: XCTestCase {
         XCTAssertEqual(readAll(editor), [
             .input("VStack {\n    Text(\"a\")\n}\n.padding()\n  .border(Color.red)"), .input("Text(\"b\")"), .input(".5"),
             .endOfInput,
+        ])
+    }
+
+    /// Lines that arrive with a complete input join it when the caller's rule says so (the REPL
+    /// joins a file's declarations pasted together); the blank and comment lines between go
+    /// with them. A line the rule does not join starts the next input, and the blank lines
+    /// before it, which hold nothing to run, are not inputs of their own.
+    func testAPastedLineJoinsTheInputWhenTheRuleSaysSo() {
+        let editor = LineEditor(input: input[0], output: output[1], historyFile: nil)
+        send("struct A {\n}\n\n// B next\nstruct B {\n}\nA()\n\n:tap x\n")
+        let joinsStructs: (String, String) -> Bool = { _, line in line.hasPrefix("struct") }
+        var inputs: [LineInput] = []
+        while inputs.last != .endOfInput && inputs.count < 10 {
+            inputs.append(editor.read(prompt: "", continuationPrompt: "", isComplete: bracketsAreClosed,
+                                      joinsPastedLine: joinsStructs))
+        }
+        XCTAssertEqual(inputs, [
+            .input("struct A {\n}\n\n// B next\nstruct B {\n}"), .input("A()"), .input(":tap x"), .endOfInput,
         ])
     }
 

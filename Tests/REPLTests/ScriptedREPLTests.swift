@@ -34,6 +34,56 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.output.hasSuffix("new\n"), result.output)
     }
 
+    /// A file's usual shape pasted at the prompt: a view whose body uses `Child`, declared after
+    /// it. The declarations arrive together and are one input, so they see each other as in a
+    /// file (Swift resolves top-level names regardless of order); the expression after them is
+    /// an input of its own and draws.
+    func testAPastedFileOfDeclarationsIsOneInputInAnyOrder() throws {
+        let result = try session.run(["chapter4"], input: [
+            "struct Counter: View {",
+            "    var body: some View { Child(label: \"pasted\") }",
+            "}",
+            "",
+            "struct Child: View {",
+            "    let label: String",
+            "    var body: some View { Text(label) }",
+            "}",
+            "Counter()",
+        ])
+        XCTAssertFalse(result.errors.contains("cannot find 'Child' in scope"), result.errors)
+        XCTAssertTrue(result.output.hasSuffix("pasted\n"), result.output)
+    }
+
+    /// The prompt starts with `learn`, so learners type learn's shell commands at it; Swift's
+    /// "cannot find 'learn' in scope" would not help, and `:chapter N` does what they meant.
+    func testALearnShellCommandAtThePromptIsAnsweredWithTheREPLCommand() throws {
+        let result = try session.run(["chapter4"], input: ["learn chapter2", "learn check badge", ":chapter 2", ":chapter 9"])
+        XCTAssertTrue(result.errors.contains("`learn chapter2` is a command for your shell, not Swift. Here, `:chapter 2` opens chapter 2"), result.errors)
+        XCTAssertTrue(result.errors.contains("Here, `:check badge` checks your solution"), result.errors)
+        XCTAssertFalse(result.errors.contains("cannot find 'learn' in scope"), result.errors)
+        XCTAssertTrue(result.output.contains("Chapter 2 ·"), "`:chapter 2` opens chapter 2: \(result.output)")
+        XCTAssertTrue(result.errors.contains("Give a chapter number from 1 to 6: :chapter 4"), result.errors)
+    }
+
+    /// Chapter 4 step 2 is about the proposals a parent can make: zero, nil (the view's ideal
+    /// size) and infinity in either dimension (`ProposedViewSize.zero`, `.unspecified`,
+    /// `.infinity` in Apple's documentation); the learner can make each at the root.
+    func testSizeProposesZeroNilAndInfinityAtTheRoot() throws {
+        let result = try session.run(["chapter4"], input: [
+            ":size 0x160", "Color.red", ":explain",
+            ":size nilxnil", "Color.red", ":explain",
+            ":size ∞x32", "Color.red", ":explain",
+            ":size nil×32", ":size",
+            ":size -1x3",
+        ])
+        XCTAssertTrue(result.output.contains("Color.red  proposed 0×160  →  0×160"), result.output)
+        // A Color's ideal size is 10×10 points (what the runtime reports; SwiftUI's shapes too).
+        XCTAssertTrue(result.output.contains("Color.red  proposed nil×nil  →  10×10"), result.output)
+        XCTAssertTrue(result.output.contains("Color.red  proposed ∞×32  →  ∞×32"), result.output)
+        XCTAssertTrue(result.output.contains("Views are proposed nil×32 points (nil×2 cells)."), result.output)
+        XCTAssertTrue(result.errors.contains("Give a size in points (nil for none, ∞ for infinity)"), result.errors)
+    }
+
     func testTimeoutStopsAnEndlessLoopAndTheSessionGoesOn() throws {
         let result = try session.run(["chapter4"], input: [
             ":timeout 1",
@@ -55,6 +105,7 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.output.contains("second version\n"), result.output)
         XCTAssertFalse(result.output.contains("first version\n"))
         XCTAssertTrue(result.errors.contains("line 1, column 11: error: value of type 'Text' has no member 'paddin'"), result.errors)
+        XCTAssertTrue(result.errors.contains("hint: Did you mean `padding`?"), result.errors)
         XCTAssertFalse(result.errors.contains("input 4"), "the prompt shows no input numbers")
         XCTAssertTrue(result.errors.contains("^"), result.errors)
         XCTAssertFalse(result.errors.contains("learn_snippet_run"), "no generated code in diagnostics")
@@ -203,7 +254,7 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(output.contains("40×48\nHello\n,\nWorld\n"), "the dark scheme redraws at 40×160: \(output)")
         XCTAssertTrue(output.contains("Views are proposed 240×16 points (30×1 cells)."), "step 2's size: \(output)")
         XCTAssertTrue(output.contains("Views are proposed the terminal's size: 400×384 (50×24 cells)."), output)
-        XCTAssertTrue(result.errors.contains("Give a size in points, or follow the terminal: :size 320x160, :size terminal"), result.errors)
+        XCTAssertTrue(result.errors.contains("Give a size in points (nil for none, ∞ for infinity), or follow the terminal: :size 320x160, :size nilx160, :size terminal"), result.errors)
     }
 
     func testCorruptProgressIsReportedAndReplaced() throws {

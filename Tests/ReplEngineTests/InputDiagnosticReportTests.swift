@@ -107,6 +107,32 @@ final class InputDiagnosticReportTests: XCTestCase {
         for (message, hint) in messages {
             XCTAssertEqual(DiagnosticHint(message: message), hint, message)
         }
-        XCTAssertNil(DiagnosticHint(message: "cannot find 'Textt' in scope"))
+        XCTAssertNil(DiagnosticHint(message: "cannot find 'totalCount' in scope"))
+    }
+
+    /// Swift's compiler offers no guess for a member it did not find (`swiftc -typecheck` on
+    /// `T().paddin()` says only "value of type 'T' has no member 'paddin'"), so a slip of the
+    /// keyboard got the hint about modifier order; the nearest SwiftUI name is the better hint.
+    func testAMisspelledSwiftUINameGetsTheNameMeant() {
+        let cases: [(message: String, meant: String?)] = [
+            ("value of type 'Text' has no member 'paddin'", "padding"),
+            ("value of type 'some View' has no member 'fram'", "frame"),
+            ("value of type 'Text' has no member 'forgroundColor'", "foregroundColor"),
+            ("value of type 'Text' has no member 'Padding'", "padding"),
+            ("cannot find 'Vstack' in scope", "VStack"),
+            ("cannot find 'Textt' in scope", "Text"),
+            // Real members of other types and names far from any: the old hints stay.
+            ("value of type 'some View' has no member 'bold'", nil),
+            ("value of type 'Int' has no member 'count'", nil),
+            ("cannot find 'totalCount' in scope", nil),
+        ]
+        for (message, meant) in cases {
+            guard case .misspelled(let misspelling) = DiagnosticHint(message: message) else {
+                XCTAssertNil(meant, message)
+                continue
+            }
+            XCTAssertEqual(misspelling.meant, meant, message)
+            XCTAssertTrue(misspelling.sentence.hasPrefix("Did you mean `\(misspelling.meant)`?"), misspelling.sentence)
+        }
     }
 }

@@ -21,13 +21,6 @@ public struct ClassifiedInput: Equatable, Sendable {
             if case .declaration(let declaration) = $0.kind { declaration } else { nil }
         }
     }
-
-    /// Whether the input holds anything but declarations.
-    public var hasCode: Bool {
-        items.contains {
-            if case .declaration = $0.kind { false } else { true }
-        }
-    }
 }
 
 /// One top-level item of an input, with where it starts so diagnostics can point into it.
