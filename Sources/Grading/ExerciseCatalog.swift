@@ -1,3 +1,4 @@
+import Evaluation
 import Foundation
 
 /// Every exercise of the course, in chapter order, and what is wrong with those that could
@@ -56,30 +57,9 @@ public struct ExerciseCatalog: Sendable {
         let typed = id.lowercased()
         let ids = exercises.map(\.id)
         if typed.count >= 3, let holding = ids.first(where: { $0.lowercased().contains(typed) }) { return holding }
-        let distances = ids.map { ($0, Self.edits(from: typed, to: $0.lowercased())) }
+        let distances = ids.map { ($0, Misspelling.distance(typed, $0.lowercased())) }
         guard let (nearest, distance) = distances.min(by: { $0.1 < $1.1 }), distance <= max(1, typed.count / 3) else { return nil }
         return nearest
-    }
-
-    /// The fewest insertions, deletions, replacements and swaps of neighbours that make `a` into
-    /// `b` (Damerau–Levenshtein, the restricted kind): `bagde` is one swap from `badge`.
-    private static func edits(from a: String, to b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return table[a.count][b.count]
     }
 
     /// The `chapterN` folders with their numbers, in chapter order.

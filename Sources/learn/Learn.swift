@@ -45,7 +45,7 @@ struct Learn: ParsableCommand {
             } catch let error as ValidationError {
                 // Thrown once the command line was read: what it named (a chapter, an exercise,
                 // a file) is wrong, not how it was written, so the usage would only bury the answer.
-                StandardError.report(error.message)
+                FileHandle.standardError.write(Data("learn: \(error.message)\n".utf8))
                 exit(withError: ExitCode.badInput)
             }
             type.exit()

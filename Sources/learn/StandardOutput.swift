@@ -22,14 +22,3 @@ enum StandardOutput {
         MarkdownRenderer(width: traits.columns, usesEscapes: false).lines(ofPlainText: text).joined(separator: "\n")
     }
 }
-
-/// learn's own one-line messages on standard error, `learn: what was wrong`, wrapped between
-/// words at its width as the rest of what learn prints is. (Not for a compiler's report, whose
-/// spaces line its carets up.)
-enum StandardError {
-    static func report(_ message: String) {
-        let columns = TerminalTraits.of(descriptor: STDERR_FILENO, environment: ProcessInfo.processInfo.environment).columns
-        let lines = MarkdownRenderer(width: columns, usesEscapes: false).lines(ofPlainText: "learn: \(message)")
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-    }
-}
