@@ -108,7 +108,7 @@ let package = Package(
         .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol"]),
         .executableTarget(name: "LearnProgram", dependencies: ["EvaluatorProtocol"]),
         .target(name: "Lessons", dependencies: ["LearnerFiles"]),
-        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "LearnerFiles", "GradingRecords", "ProcessLimits", "TerminalSupport"]),
+        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "LearnerFiles", "GradingRecords", "ProcessLimits", "TerminalMarkdown", "TerminalSupport"]),
         .target(name: "REPL", dependencies: ["Evaluation", "ReplEngine", "Lessons", "LearnerFiles", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
         .executableTarget(
             name: "learn",

@@ -37,7 +37,7 @@ package struct Misspelling: Hashable, Sendable {
     /// Edits between `a` and `b`: a letter inserted, deleted, changed or two swapped
     /// (optimal string alignment distance); a letter in the wrong case counts half an edit,
     /// rounded up with the others.
-    static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var rows = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

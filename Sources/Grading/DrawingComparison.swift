@@ -14,17 +14,19 @@ struct DrawingComparison {
 
     let expected: ScenarioDrawing
     let actual: ScenarioDrawing
+    /// What the scenario compares: the whole drawing, or only the root's size.
+    var compares: Scenario.Comparison = .drawing
 
     /// The first difference, such as `the text "World" is at x 72, expected x 48`, or `nil`
     /// when the drawings match. A different root size comes first, followed by the first
     /// element that differs, which says what grew or moved.
     var firstDifference: DrawingDifference? {
-        let element = firstElementDifference
+        let element = compares == .drawing ? firstElementDifference : nil
         guard Self.close(actual.width, expected.width), Self.close(actual.height, expected.height) else {
             let size = "the whole view is \(actual.width.pointsText)×\(actual.height.pointsText) points, "
                 + "expected \(expected.width.pointsText)×\(expected.height.pointsText)"
             return DrawingDifference(
-                message: size + (element.map { ", and \($0.message)" } ?? ""), expected: element?.expected, actual: element?.actual)
+                kind: .size, message: size + (element.map { ", and \($0.message)" } ?? ""), expected: element?.expected, actual: element?.actual)
         }
         return element
     }
@@ -48,8 +50,8 @@ struct DrawingComparison {
         }
         if let extra = leftOver.first {
             return DrawingDifference(
-                message: "it draws \(extra.indefiniteName) \(extra.frame.placeWords), which the reference does not draw",
-                expected: nil, actual: extra.frame)
+                kind: .extra, message: "it draws \(extra.indefiniteName) \(extra.frame.placeWords), which the reference does not draw",
+                expected: nil, actual: extra)
         }
         return nil
     }
@@ -62,23 +64,23 @@ struct DrawingComparison {
         }
         if let moved = nearest(candidates.filter { Self.sameContent($0, element) }) {
             return DrawingDifference(
-                message: "\(element.definiteName) \(Self.frameDifference(actual: moved.frame, expected: element.frame))",
-                expected: element.frame, actual: moved.frame)
+                kind: .place, message: "\(element.definiteName) \(Self.frameDifference(actual: moved.frame, expected: element.frame))",
+                expected: element, actual: moved)
         }
         let inPlace = candidates.filter { $0.kind == element.kind && Self.sameFrame($0.frame, element.frame) }
         if let other = nearest(inPlace) {
             if element.kind == .text || element.kind == .image, other.text != element.text {
                 let says = element.kind == .text ? "reads" : "shows"
                 return DrawingDifference(
-                    message: "the \(element.kind.rawValue) \(element.frame.placeWords) \(says) \"\(other.text ?? "")\", expected \"\(element.text ?? "")\"",
-                    expected: element.frame, actual: other.frame)
+                    kind: .text, message: "the \(element.kind.rawValue) \(element.frame.placeWords) \(says) \"\(other.text ?? "")\", expected \"\(element.text ?? "")\"",
+                    expected: element, actual: other)
             }
             return DrawingDifference(
-                message: "\(element.kind == .text ? element.definiteName : "the \(element.kind.rawValue) \(element.frame.placeWords)") "
+                kind: .color, message: "\(element.kind == .text ? element.definiteName : "the \(element.kind.rawValue) \(element.frame.placeWords)") "
                     + "is \(other.colorWords), expected \(element.colorWords)",
-                expected: element.frame, actual: other.frame)
+                expected: element, actual: other)
         }
-        return DrawingDifference(message: "\(element.definiteName) \(element.frame.placeWords) is missing", expected: element.frame, actual: nil)
+        return DrawingDifference(kind: .missing, message: "\(element.definiteName) \(element.frame.placeWords) is missing", expected: element, actual: nil)
     }
 
     /// `is at x 72, expected x 48`; `is at (72, 12) and 30×16, expected (48, 0) and 24×16`.

@@ -1,3 +1,4 @@
+import Evaluation
 import Foundation
 
 /// Every exercise of the course, in chapter order, and what is wrong with those that could
@@ -40,6 +41,25 @@ public struct ExerciseCatalog: Sendable {
 
     public func exercises(inChapter chapter: Int) -> [Exercise] {
         exercises.filter { $0.chapter == chapter }
+    }
+
+    /// Why no exercise has `id`, with the one it is likely a slip for, else the ids there are:
+    /// `there is no exercise "bagde"; did you mean "badge"?`.
+    public func noExercise(_ id: String) -> String {
+        let start = "there is no exercise \"\(id)\""
+        if let nearest = nearestID(to: id) { return start + "; did you mean \"\(nearest)\"?" }
+        return start + "; the exercises are: " + (exercises.isEmpty ? "none" : exercises.map(\.id).joined(separator: ", "))
+    }
+
+    /// The id that `id` is most likely a slip for: one that holds it whole (`sticker` for
+    /// `price-sticker`), or the nearest by edits when a third of its letters or fewer differ.
+    func nearestID(to id: String) -> String? {
+        let typed = id.lowercased()
+        let ids = exercises.map(\.id)
+        if typed.count >= 3, let holding = ids.first(where: { $0.lowercased().contains(typed) }) { return holding }
+        let distances = ids.map { ($0, Misspelling.distance(typed, $0.lowercased())) }
+        guard let (nearest, distance) = distances.min(by: { $0.1 < $1.1 }), distance <= max(1, typed.count / 3) else { return nil }
+        return nearest
     }
 
     /// The `chapterN` folders with their numbers, in chapter order.

@@ -150,9 +150,11 @@ public struct Grader: Sendable {
     private func verdict(
         on scenario: Scenario, expected: ScenarioOutcome, actual: ScenarioOutcome, scenarios: [Scenario]
     ) -> ScenarioResult {
-        func result(_ status: GradeStatus, _ message: String, pictures: ScenarioResult.Pictures? = nil) -> ScenarioResult {
+        func result(
+            _ status: GradeStatus, _ message: String, difference: DrawingDifference.Kind? = nil, pictures: ScenarioResult.Pictures? = nil
+        ) -> ScenarioResult {
             ScenarioResult(name: scenario.name, status: status, message: message,
-                           hint: status == .pass ? nil : scenario.hint, pictures: pictures)
+                           hint: status == .pass ? nil : scenario.hint?.text(for: difference), pictures: pictures)
         }
         let reference: ScenarioDrawing
         switch expected {
@@ -176,10 +178,11 @@ public struct Grader: Sendable {
                 let pictures = ScenarioResult.Pictures(expected: reference.picture, yours: drawing.picture)
                 return result(.fail, "the interaction \(interaction)", pictures: pictures)
             }
-            guard let difference = DrawingComparison(expected: reference, actual: drawing).firstDifference else {
+            guard let difference = DrawingComparison(expected: reference, actual: drawing, compares: scenario.compares).firstDifference else {
                 return result(.pass, "draws what the reference solution draws")
             }
-            return result(.fail, difference.message, pictures: pictures(of: difference, expected: reference, actual: drawing))
+            return result(.fail, difference.message, difference: difference.kind,
+                          pictures: pictures(of: difference, expected: reference, actual: drawing))
         }
     }
 
@@ -188,8 +191,8 @@ public struct Grader: Sendable {
     private func pictures(of difference: DrawingDifference, expected: ScenarioDrawing, actual: ScenarioDrawing) -> ScenarioResult.Pictures {
         guard pictureColors == .none else { return ScenarioResult.Pictures(expected: expected.picture, yours: actual.picture) }
         return ScenarioResult.Pictures(
-            expected: PictureMarking(picture: expected.picture, box: difference.expected).text,
-            yours: PictureMarking(picture: actual.picture, box: difference.actual).text
+            expected: PictureMarking(drawing: expected, element: difference.expected).text,
+            yours: PictureMarking(drawing: actual, element: difference.actual).text
         )
     }
 

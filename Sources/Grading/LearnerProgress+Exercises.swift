@@ -13,10 +13,12 @@ extension LearnerProgress {
         exercises[exercise.id]?.hasPassed ?? false
     }
 
-    /// Records a check of the learner's own copy: passed, or failing (an error is failing too).
-    public mutating func record(_ result: ExerciseResult) {
+    /// Records a check of the learner's own copy: passed, or failing (an error is failing too);
+    /// a copy that is still the starter (`learn reset` put it back, or it was never edited)
+    /// is not started, whatever it draws: nothing of the learner's failed.
+    public mutating func record(_ result: ExerciseResult, copyIsStarter: Bool) {
         change(result.exercise) { entry in
-            entry.state = result.status == .pass ? .passed : .failing
+            entry.state = result.status == .pass ? .passed : copyIsStarter ? .notStarted : .failing
             entry.hasPassed = entry.hasPassed || result.status == .pass
         }
     }

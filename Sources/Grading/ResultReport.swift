@@ -40,13 +40,14 @@ public struct ResultReport {
         case .error:
             lines = ["! \(result.exercise): some scenarios could not be graded"]
         }
-        lines += result.scenarios.map { scenario in
+        lines += result.scenarios.flatMap { scenario in
             let mark = switch scenario.status { case .pass: "✓"; case .fail, .notStarted: "✗"; case .error: "!" }
-            return "  \(mark) \(scenario.name)"
+            return wrapped(scenario.name, width: width - 4).enumerated().map { ($0 == 0 ? "  \(mark) " : "    ") + $1 }
         }
         if let first = result.scenarios.first(where: { $0.status != .pass }) {
-            lines += ["", "scenario \"\(first.name)\": \(first.message)"]
-            if let hint = first.hint { lines.append("Hint: \(hint)") }
+            // What differs, in words, comes before the pictures, wrapped between words as prose is.
+            lines += [""] + wrapped("scenario \"\(first.name)\": \(first.message)", width: width)
+            if let hint = first.hint { lines += wrapped("Hint: \(hint)", width: width) }
             if let pictures = first.pictures {
                 // The reference's drawing and the learner's, side by side when they fit.
                 let sideBySide = PictureRow([("expected", pictures.expected), ("yours", pictures.yours)], gap: 4)

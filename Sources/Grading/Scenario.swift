@@ -3,19 +3,33 @@ import GradingRecords
 /// One situation an exercise is checked in: a view built with the exercise's API, how it is
 /// set up, and a hint for when a learner's drawing differs from the reference's there.
 public struct Scenario: Decodable, Equatable, Sendable {
+    /// What a scenario compares of the two drawings.
+    public enum Comparison: String, CaseIterable, Sendable {
+        /// The root's size and every element drawn (the default).
+        case drawing
+        /// Only the root's size: a scenario such as "the badged view keeps its size", which
+        /// should not fail on an element drawn elsewhere (other scenarios see to those).
+        case size
+    }
+
     public var name: String
     /// A Swift expression that makes the view, which may span lines.
     public var view: String
     public var setup: ScenarioSetup
-    public var hint: String?
+    public var compares: Comparison
+    public var hint: ScenarioHint?
     /// Moments after the interactions, in seconds, at which what is drawn is compared: how an
     /// animation is graded by its motion. Empty: only once the interactions are done.
     public var samples: [Double]
 
-    public init(name: String, view: String, setup: ScenarioSetup = ScenarioSetup(), hint: String? = nil, samples: [Double] = []) {
+    public init(
+        name: String, view: String, setup: ScenarioSetup = ScenarioSetup(), compares: Comparison = .drawing, hint: ScenarioHint? = nil,
+        samples: [Double] = []
+    ) {
         self.name = name
         self.view = view
         self.setup = setup
+        self.compares = compares
         self.hint = hint
         self.samples = samples
     }
@@ -24,7 +38,7 @@ public struct Scenario: Decodable, Equatable, Sendable {
     static let maximumSamples = 64
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, view, hint, samples
+        case name, view, compares, hint, samples
         case width, height, colorScheme, layoutDirection, interactions
     }
 
@@ -33,7 +47,8 @@ public struct Scenario: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         view = try container.decode(String.self, forKey: .view)
-        hint = try container.decodeIfPresent(String.self, forKey: .hint)
+        compares = try container.decodeChoiceIfPresent(forKey: .compares) ?? .drawing
+        hint = try container.decodeIfPresent(ScenarioHint.self, forKey: .hint)
         // The setup's fields sit in the scenario's own object.
         setup = try ScenarioSetup(from: decoder)
         for (key, text) in [(CodingKeys.name, name), (.view, view)] where text.allSatisfy(\.isWhitespace) {
@@ -54,7 +69,7 @@ public struct Scenario: Decodable, Equatable, Sendable {
         return samples.map { time in
             var setup = setup
             setup.interactions.append(.advance(seconds: time))
-            return Scenario(name: "\(name), \(time.formatted()) s after", view: view, setup: setup, hint: hint)
+            return Scenario(name: "\(name), \(time.formatted()) s after", view: view, setup: setup, compares: compares, hint: hint)
         }
     }
 }

@@ -7,16 +7,25 @@ public struct ScenarioDrawing: Codable, Equatable, Sendable {
     public var elements: [DrawnElement]
     /// The picture, as `TerminalHost.render(colors:)` draws it in the arguments' `pictureColors`.
     public var picture: String
+    /// Where the picture's first row and column begin, in the root's coordinates: (0, 0), or
+    /// less when views draw beyond the root's top or left edge and the picture grew to show them.
+    public var pictureX: Double
+    public var pictureY: Double
     /// The first interaction that could not be done, with the runtime's reason when it gave
     /// one (`tap "Add" could not be done: No button named "Add" was found; …`); the elements
     /// are then those drawn after the interactions that were done.
     public var failedInteraction: String?
 
-    public init(width: Double, height: Double, elements: [DrawnElement], picture: String, failedInteraction: String? = nil) {
+    public init(
+        width: Double, height: Double, elements: [DrawnElement], picture: String, pictureX: Double = 0, pictureY: Double = 0,
+        failedInteraction: String? = nil
+    ) {
         self.width = width
         self.height = height
         self.elements = elements
         self.picture = picture
+        self.pictureX = pictureX
+        self.pictureY = pictureY
         self.failedInteraction = failedInteraction
     }
 }

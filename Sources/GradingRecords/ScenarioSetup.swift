@@ -47,23 +47,12 @@ public struct ScenarioSetup: Codable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         width = try Self.points(.width, in: container)
         height = try Self.points(.height, in: container)
-        colorScheme = try Self.choice(.colorScheme, in: container) ?? .light
-        layoutDirection = try Self.choice(.layoutDirection, in: container) ?? .leftToRight
+        colorScheme = try container.decodeChoiceIfPresent(forKey: .colorScheme) ?? .light
+        layoutDirection = try container.decodeChoiceIfPresent(forKey: .layoutDirection) ?? .leftToRight
         interactions = try container.decodeIfPresent([ScenarioInteraction].self, forKey: .interactions) ?? []
     }
 
     /// One of `Choice`'s cases, by name, with an error that lists them.
-    private static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
-    ) throws -> Choice? where Choice.RawValue == String {
-        guard let name = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
-        guard let choice = Choice(rawValue: name) else {
-            let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be \(names), not \"\(name)\"")
-        }
-        return choice
-    }
-
     private static func points(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>) throws -> Double? {
         guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard value >= 0, value.isFinite else {
@@ -71,5 +60,19 @@ public struct ScenarioSetup: Codable, Equatable, Sendable {
                 forKey: key, in: container, debugDescription: "must be a number of points, zero or more")
         }
         return value
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// One of a manifest field's named choices, or nil when the field is absent; any other name
+    /// is an error that lists them: `must be "light" or "dark", not "night"`.
+    package func decodeChoiceIfPresent<Choice: RawRepresentable & CaseIterable>(forKey key: Key) throws -> Choice?
+    where Choice.RawValue == String {
+        guard let name = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let choice = Choice(rawValue: name) else {
+            let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "must be \(names), not \"\(name)\"")
+        }
+        return choice
     }
 }

@@ -79,6 +79,8 @@ public final class ScenarioRunner {
             height: Double(host.size.height),
             elements: host.displayList.drawnElements(colorScheme: colorScheme),
             picture: host.render(colors: arguments.pictureColors.depth, palette: TerminalCapabilities.palette(in: ProcessInfo.processInfo.environment)),
+            pictureX: Double(host.pictureOrigin.x),
+            pictureY: Double(host.pictureOrigin.y),
             failedInteraction: failedInteraction
         )
         records.append(.drew(scenario: index, drawing: drawing))

@@ -46,7 +46,7 @@ extension REPL {
             return write(chapter.map { "Chapter \($0.number) has no exercises." } ?? "No exercises were found.")
         }
         refreshExerciseProgress()
-        write(ExerciseListing(exercises: exercises, progress: progress, copies: course.copies).text
+        write(ExerciseListing(exercises: exercises, progress: progress, copies: course.copies, width: style.columns).text
             + "\n\n:exercise ID shows one's instructions; :check ID checks your file.")
     }
 
@@ -94,6 +94,7 @@ extension REPL {
     fileprivate func check(_ exercise: Exercise, course: ExerciseCourse) {
         do {
             let copy = try course.copies.open(exercise)
+            let isStarter = !course.copies.hasChanges(exercise)
             let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
                                 pictureColors: PictureColors(rawValue: style.colors.rawValue) ?? .none,
                                 pictureBackground: terminalBackground, referenceCache: ReferenceCache())
@@ -101,7 +102,7 @@ extension REPL {
             let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
             write(ResultReport(result, width: style.columns).text)
             refreshExerciseProgress()
-            progress.record(result)
+            progress.record(result, copyIsStarter: isStarter)
             saveProgress()
         } catch is GradingInterrupted {
             report("The check was stopped.")

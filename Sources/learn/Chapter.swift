@@ -40,8 +40,7 @@ struct Chapter: ParsableCommand {
         let number: Int
         if let requested = try requestedChapter() {
             guard library.chapter(requested) != nil else {
-                let known = library.chapters.map { String($0.number) }.joined(separator: ", ")
-                throw ValidationError("there is no chapter \(requested); the chapters are: \(known.isEmpty ? "none" : known)")
+                throw ValidationError("there is no chapter \(requested); " + Self.existing(library.chapters.map(\.number)))
             }
             number = requested
         } else {
@@ -63,6 +62,20 @@ struct Chapter: ParsableCommand {
         let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile())
         let repl = REPL(library: library, chapter: number, store: store, editor: editor, session: session)
         throw ExitCode(repl.run())
+    }
+
+    /// `there are chapters 1 to 6`; `there are chapters 1, 2 and 4`; `there is only chapter 1`.
+    static func existing(_ numbers: [Int]) -> String {
+        switch numbers.count {
+        case 0: return "there are no chapters"
+        case 1: return "there is only chapter \(numbers[0])"
+        default:
+            let isRun = zip(numbers, numbers.dropFirst()).allSatisfy { $1 == $0 + 1 }
+            let list = isRun
+                ? "\(numbers[0]) to \(numbers[numbers.count - 1])"
+                : numbers.dropLast().map(String.init).joined(separator: ", ") + " and \(numbers[numbers.count - 1])"
+            return "there are chapters " + list
+        }
     }
 
     /// `4`, `chapter4` or `chapter 4` (the subcommand's name is `chapter`, so `4` remains).

@@ -134,8 +134,9 @@ struct CheckCommand: ParsableCommand {
             return ExerciseResult.notStarted(exercise, copy: course.copies.file(for: exercise).path)
         }
         let copy = try course.copies.open(exercise)
+        let isStarter = !course.copies.hasChanges(exercise)
         let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
-        progress.record(result)
+        progress.record(result, copyIsStarter: isStarter)
         return result
     }
 
@@ -144,8 +145,8 @@ struct CheckCommand: ParsableCommand {
         guard file == nil, course.copies.exists(exercise) else { return text }
         let path = course.copies.file(for: exercise).path
         switch result.status {
-        case .pass: text += "\nSee the reference solution with `learn solution \(exercise.id)`."
-        case .fail, .error, .notStarted: text += "\nEdit \(path) and check again; `learn hint \(exercise.id)` gives a hint."
+        case .pass: text += "\n" + StandardOutput.prose("See the reference solution with `learn solution \(exercise.id)`.")
+        case .fail, .error, .notStarted: text += "\n" + StandardOutput.prose("Edit \(path) and check again; `learn hint \(exercise.id)` gives a hint.")
         }
         return text
     }

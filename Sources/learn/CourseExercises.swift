@@ -29,8 +29,7 @@ struct CourseExercises {
             Self.report(CourseLocation.notFound)
             throw ExitCode.badInput
         }
-        let known = catalog.exercises.map(\.id).joined(separator: ", ")
-        throw ValidationError("there is no exercise \"\(id)\"; the exercises are: \(known.isEmpty ? "none" : known)")
+        throw ValidationError(catalog.noExercise(id))
     }
 
     func loadProgress() -> LearnerProgress {

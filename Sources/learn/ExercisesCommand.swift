@@ -33,7 +33,7 @@ struct ExercisesCommand: ParsableCommand {
             course.copies.updateCompilationDatabase()
             let progress = course.loadProgress()
             guard !course.catalog.exercises.isEmpty else { return print("No exercises were found.") }
-            print(ExerciseListing(exercises: course.catalog.exercises, progress: progress, copies: course.copies).text)
+            print(ExerciseListing(exercises: course.catalog.exercises, progress: progress, copies: course.copies, width: StandardOutput.traits.columns).text)
         }
     }
 

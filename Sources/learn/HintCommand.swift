@@ -19,6 +19,6 @@ struct HintCommand: ParsableCommand {
             return print("\(exercise.id) has no hints; its instructions: learn exercises \(exercise.id)")
         }
         course.save(progress)
-        print(hint)
+        print(StandardOutput.prose(hint.description))
     }
 }

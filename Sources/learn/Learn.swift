@@ -22,7 +22,8 @@ struct Learn: ParsableCommand {
     )
 
     /// ArgumentParser's own `main()`, except that usage errors exit with 2 rather than
-    /// ArgumentParser's 64 (EX_USAGE), as the exit code contract says, that a command runs
+    /// ArgumentParser's 64 (EX_USAGE), as the exit code contract says, and a command's own
+    /// `ValidationError` says only `learn: what was wrong`, without the usage; that a command runs
     /// only with a usable home folder, which every path learn writes to may be made from, and
     /// that `learn check merge` is found here: ArgumentParser reads a command's own positional
     /// argument (check's exercise id) before its subcommands, so `merge` would be taken for an id.
@@ -39,7 +40,14 @@ struct Learn: ParsableCommand {
                 FileHandle.standardError.write(Data("learn: \(HomeFolder.missing)\n".utf8))
                 exit(withError: ExitCode.badInput)
             }
-            try command.run()
+            do {
+                try command.run()
+            } catch let error as ValidationError {
+                // Thrown once the command line was read: what it named (a chapter, an exercise,
+                // a file) is wrong, not how it was written, so the usage would only bury the answer.
+                FileHandle.standardError.write(Data("learn: \(error.message)\n".utf8))
+                exit(withError: ExitCode.badInput)
+            }
             type.exit()
         } catch {
             guard type.exitCode(for: error) == .validationFailure else { type.exit(withError: error) }

@@ -15,4 +15,10 @@ enum StandardOutput {
         let traits = traits
         return MarkdownRenderer(width: traits.columns, usesEscapes: traits.colors != .none).text(text)
     }
+
+    /// Plain text (a hint, what to do next) wrapped between words at this output's width, as
+    /// the Markdown is.
+    static func prose(_ text: String) -> String {
+        MarkdownRenderer(width: traits.columns, usesEscapes: false).lines(ofPlainText: text).joined(separator: "\n")
+    }
 }

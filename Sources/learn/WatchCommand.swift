@@ -45,9 +45,10 @@ struct WatchCommand: ParsableCommand {
 
     private func check(_ exercise: Exercise, course: CourseExercises, grader: Grader) {
         do {
+            let isStarter = !course.copies.hasChanges(exercise)
             let result = try grader.grade(exercise, file: try LearnerFile(path: course.copies.file(for: exercise).path))
             var progress = course.loadProgress()
-            progress.record(result)
+            progress.record(result, copyIsStarter: isStarter)
             course.save(progress)
             show(ResultReport(result, width: StandardOutput.traits.columns).text)
         } catch let interruption as GradingInterrupted {

@@ -69,6 +69,18 @@ final class DrawnElementsTests: XCTestCase {
         XCTAssertEqual(drawn.first?.frame, box(-2, -2, 24, 24))
     }
 
+    /// A badge offset 12 points above the root's top grows the picture by a row upwards, and
+    /// the grader is told so, to count an element's rows from there (the root's top is row 1).
+    func testThePictureBeginsWhereWhatIsDrawnBeyondTheRootBegins() {
+        let badged = Color.gray.frame(width: 32, height: 32)
+            .overlay(alignment: .topTrailing) { Color.red.frame(width: 16, height: 16).offset(x: 8, y: -12) }
+        let host = TerminalHost(rootView: badged, proposal: ProposedViewSize(width: 200, height: 100))
+        XCTAssertEqual(host.pictureOrigin, CGPoint(x: 0, y: -16))
+        XCTAssertEqual(host.render().split(separator: "\n").count, 3)
+        let plain = TerminalHost(rootView: Color.gray.frame(width: 32, height: 32), proposal: ProposedViewSize(width: 200, height: 100))
+        XCTAssertEqual(plain.pictureOrigin, .zero)
+    }
+
     func testACircleFillsItsBoundingBox() {
         let drawn = elements(Circle().fill(Color.red).frame(width: 24, height: 24))
         XCTAssertEqual(drawn.first?.frame, box(0, 0, 24, 24))

@@ -53,7 +53,12 @@ final class CheckCommandTests: XCTestCase {
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines.first, "✗ tally: 0 of 4 scenarios pass")
         XCTAssertTrue(lines.contains("  ✗ between two letters"))
-        XCTAssertTrue(lines.contains("scenario \"three\": the whole view is 16×24 points, expected 24×32, and the gray fill is 16×24, expected 24×32"))
+        // A pipe is 80 columns wide: the message wraps between words, as prose does.
+        let message = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("scenario \"three\"") })
+        XCTAssertEqual(Array(lines[message...(message + 1)]), [
+            "scenario \"three\": the whole view is 16×24 points, expected 24×32, and the gray",
+            "fill is 16×24, expected 24×32",
+        ])
         // The reference's box is 24×32 points (3 cells by 2), the learner's 16×24. Without
         // colours, the element that differs is marked in both: its rows, and its columns below.
         let headings = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("expected") })

@@ -106,6 +106,34 @@ final class CourseExerciseTests: XCTestCase {
         XCTAssertTrue(scenario.hint?.hasPrefix("The badge moves its neighbours") ?? false, scenario.hint ?? "no hint")
     }
 
+    /// A badge drawn inside the corner leaves the view its size: "the badged view keeps its
+    /// size" compares only that, and passes. Where it fails, it is for the badge's place, and
+    /// the hint is about the badge, not about neighbours it did not move.
+    func testABadgeInsideTheCornerKeepsItsSizeAndIsToldWhereTheBadgeGoes() throws {
+        let result = try grade("badge", "badge-inside-corner")
+        XCTAssertEqual(result.scenarios.first { $0.name == "the badged view keeps its size" }?.status, .pass)
+        let neighbours = try XCTUnwrap(result.scenarios.first { $0.name == "neighbours in an HStack do not move" })
+        XCTAssertEqual(neighbours.status, .fail)
+        XCTAssertTrue(neighbours.message.hasPrefix("the red fill is at "), neighbours.message)
+        XCTAssertTrue(neighbours.hint?.hasPrefix("The message names what is elsewhere. The badge's centre sits exactly on") ?? false, neighbours.hint ?? "no hint")
+        // The badge that grows its view is still told that it moves its neighbours.
+        let moved = try XCTUnwrap(try grade("badge", "badge-moves-neighbours").scenarios.first { $0.name == "the badged view keeps its size" })
+        XCTAssertEqual(moved.message, "the whole view is 72×48 points, expected 60×36")
+    }
+
+    /// A padding of another value makes the sticker another size, and its hint is about sizes
+    /// and padding values; a modifier out of order keeps the size and draws the yellow
+    /// elsewhere, and its hint is about the order of modifiers. Before, both got the second.
+    func testAStickerOfAnotherSizeIsToldAboutSizesAndOneInAnotherOrderAboutOrder() throws {
+        let padded = try XCTUnwrap(try grade("price-sticker", "price-sticker-padding-12").scenarios.first)
+        XCTAssertEqual(padded.message, "the whole view is 88×40 points, expected 96×48, and the yellow fill is 72×40, expected 80×48")
+        XCTAssertTrue(padded.hint?.hasPrefix("The sticker is 96 by 48 points") ?? false, padded.hint ?? "no hint")
+        XCTAssertTrue(padded.hint?.contains("a padding has another value") ?? false, padded.hint ?? "no hint")
+        let reordered = try XCTUnwrap(try grade("price-sticker", "price-sticker-background-before-padding").scenarios.first)
+        XCTAssertEqual(reordered.message, "the yellow fill is at (24, 16) and 48×16, expected (8, 0) and 80×48")
+        XCTAssertTrue(reordered.hint?.hasPrefix("The message above names the layer that differs; each modifier wraps") ?? false, reordered.hint ?? "no hint")
+    }
+
     func testABadgeShownAtCountZeroFailsOnlyTheCountZeroScenariosNamingWhatItDraws() throws {
         let result = try grade("badge", "badge-shown-at-zero")
         XCTAssertEqual(failing(result), ["count 0 shows nothing", "count 0 in a stack draws nothing and moves nothing"])

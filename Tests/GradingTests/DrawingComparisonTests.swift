@@ -16,11 +16,19 @@ final class DrawingComparisonTests: XCTestCase {
     }
 
     private func difference(_ expected: [DrawnElement], _ actual: [DrawnElement], size: (Double, Double) = (100, 50), actualSize: (Double, Double)? = nil) -> String? {
+        firstDifference(expected, actual, size: size, actualSize: actualSize)?.message
+    }
+
+    private func firstDifference(
+        _ expected: [DrawnElement], _ actual: [DrawnElement], size: (Double, Double) = (100, 50), actualSize: (Double, Double)? = nil,
+        compares: Scenario.Comparison = .drawing
+    ) -> DrawingDifference? {
         let actualSize = actualSize ?? size
         return DrawingComparison(
             expected: ScenarioDrawing(width: size.0, height: size.1, elements: expected, picture: ""),
-            actual: ScenarioDrawing(width: actualSize.0, height: actualSize.1, elements: actual, picture: "")
-        ).firstDifference?.message
+            actual: ScenarioDrawing(width: actualSize.0, height: actualSize.1, elements: actual, picture: ""),
+            compares: compares
+        ).firstDifference
     }
 
     func testTheSameElementsInAnotherOrderMatch() {
@@ -75,6 +83,32 @@ final class DrawingComparisonTests: XCTestCase {
                        "the text \"5\" at (1, 2), 8×16 is missing")
         XCTAssertEqual(difference([fill(0, 0, 10, 10)], [fill(0, 0, 10, 10), fill(72, 12, 24, 24)]),
                        "it draws a red fill at (72, 12), 24×24, which the reference does not draw")
+    }
+
+    /// The kind of the first difference is what picks a scenario's hint: a root of another
+    /// size is a size difference whatever element differs with it.
+    func testEachDifferenceHasTheKindItIsDescribedAs() {
+        let gray = DrawnElement.RGBA(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+        let cases: [(DrawingDifference.Kind, DrawingDifference?)] = [
+            (.size, firstDifference([fill(0, 0, 60, 36)], [fill(0, 12, 60, 36)], size: (60, 36), actualSize: (60, 48))),
+            (.place, firstDifference([fill(0, 0, 24, 24)], [fill(4, 0, 20, 24)])),
+            (.color, firstDifference([fill(0, 0, 24, 32, color: gray, name: "gray")], [fill(0, 0, 24, 32)])),
+            (.text, firstDifference([text("5", 8, 4)], [text("6", 8, 4)])),
+            (.missing, firstDifference([fill(0, 0, 10, 10), text("5", 1, 2)], [fill(0, 0, 10, 10)])),
+            (.extra, firstDifference([fill(0, 0, 10, 10)], [fill(0, 0, 10, 10), fill(72, 12, 24, 24)])),
+        ]
+        for (kind, difference) in cases {
+            XCTAssertEqual(difference?.kind, kind, difference?.message ?? "no difference")
+        }
+    }
+
+    /// A scenario that compares only the size passes a drawing whose elements differ, and
+    /// fails one of another size without naming an element.
+    func testAScenarioOfTheSizeAloneIgnoresTheElements() {
+        XCTAssertNil(firstDifference([fill(72, 12, 24, 24)], [fill(60, 24, 24, 24)], size: (60, 36), compares: .size))
+        let resized = firstDifference([fill(0, 0, 60, 36)], [fill(0, 12, 60, 36)], size: (60, 36), actualSize: (72, 48), compares: .size)
+        XCTAssertEqual(resized?.message, "the whole view is 72×48 points, expected 60×36")
+        XCTAssertNil(resized?.expected)
     }
 
     func testCoordinatesAreShortAndNeverNegativeZero() {

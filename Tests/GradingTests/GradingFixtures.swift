@@ -12,6 +12,13 @@ enum GradingFixtures {
     static var course: CourseFolders { CourseFolders(root: folder.appendingPathComponent("course")) }
     static var repositoryCourse: CourseFolders { CourseFolders(root: repository) }
 
+    /// A copy of the small course in `folder`'s `course`, for a test that changes it.
+    static func copyOfCourse(in folder: TemporaryFolder) throws -> CourseFolders {
+        let root = folder.url.appendingPathComponent("course")
+        try FileManager.default.copyItem(at: course.root, to: root)
+        return CourseFolders(root: root)
+    }
+
     static func learnerFile(_ name: String) throws -> LearnerFile {
         try LearnerFile(path: folder.appendingPathComponent("learner/\(name).swift").path)
     }

@@ -13,8 +13,13 @@ final class LearnerLoopTests: XCTestCase {
     private var copy: URL { learn.copies.appendingPathComponent("tally.swift") }
 
     private func writeCorrectCopy() throws {
-        let correct = try String(contentsOfFile: GradingFixtures.folder.appendingPathComponent("learner/correct-written-differently.swift").path, encoding: .utf8)
-        try correct.write(to: copy, atomically: true, encoding: .utf8)
+        try writeCopy("correct-written-differently")
+    }
+
+    /// Puts the learner file `name` of the fixtures in place of the learner's copy.
+    private func writeCopy(_ name: String) throws {
+        let text = try String(contentsOfFile: GradingFixtures.folder.appendingPathComponent("learner/\(name).swift").path, encoding: .utf8)
+        try text.write(to: copy, atomically: true, encoding: .utf8)
     }
 
     private func starter() throws -> String {
@@ -25,10 +30,16 @@ final class LearnerLoopTests: XCTestCase {
         let listed = try learn.run(["exercises"])
         XCTAssertEqual(listed.standardOutput, "Chapter 1\n  tally  A tally  not started  ~/learn-exercises/tally.swift (not made yet)\n")
 
-        let failing = try learn.run(["check", "tally"])
-        XCTAssertEqual(failing.status, 1)
+        let starterChecked = try learn.run(["check", "tally"])
+        XCTAssertEqual(starterChecked.status, 1)
         XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), try starter())
-        XCTAssertTrue(failing.standardOutput.contains("Edit \(copy.path) and check again; `learn hint tally` gives a hint."), failing.standardOutput)
+        // The advice is wrapped between words at the output's width (80 on a pipe); the path is one.
+        let advice = starterChecked.standardOutput.replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(advice.contains("Edit \(copy.path) and check again; `learn hint tally` gives a hint."), starterChecked.standardOutput)
+        // The starter is not the learner's work: checking it leaves the exercise not started.
+        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  not started  ~/learn-exercises/tally.swift\n"))
+        try writeCopy("too-little-padding")
+        XCTAssertEqual(try learn.run(["check", "tally"]).status, 1)
         XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  failing      ~/learn-exercises/tally.swift\n"))
 
         let locked = try learn.run(["solution", "tally"])
@@ -93,6 +104,9 @@ final class LearnerLoopTests: XCTestCase {
         XCTAssertEqual(try learn.run(["reset", "tally", "--yes"]).standardOutput, "\(copy.path) is the starter again.\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: backups.path).count, 1)
         XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("not started"))
+        // Checking the starter it put back changes nothing: before, the exercise showed failing.
+        XCTAssertEqual(try learn.run(["check", "tally"]).status, 1)
+        XCTAssertTrue(try learn.run(["exercises"]).standardOutput.contains("tally  A tally  not started  ~/learn-exercises/tally.swift\n"))
         // A solution once passed stays visible.
         XCTAssertEqual(try learn.run(["solution", "tally"]).status, 0)
     }

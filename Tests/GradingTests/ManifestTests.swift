@@ -55,7 +55,8 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(exercise.manifest.support, "struct Demo: View { var body: some View { Text(\"Hi\") } }")
         let scenario = exercise.manifest.scenarios[0]
         XCTAssertEqual(scenario.view, "Text(\"Hello\")\n    .badge(count: 5)")
-        XCTAssertEqual(scenario.hint, "a hint")
+        XCTAssertEqual(scenario.hint, ScenarioHint("a hint"))
+        XCTAssertEqual(scenario.compares, .drawing)
         XCTAssertEqual(scenario.setup, ScenarioSetup(
             width: 320, height: 160, colorScheme: .dark, layoutDirection: .rightToLeft,
             interactions: [.tap("Reset"), .toggle("Default Color"), .setValue(0.5, for: "hue"),
@@ -76,9 +77,15 @@ final class ManifestTests: XCTestCase {
              "\(file): field scenarios[0].interactions[1]: an interaction needs exactly one of \"tap\", \"toggle\", \"setValue\", \"type\", \"select\", \"advance\", \"scroll\", \"delete\", \"move\", \"drag\", \"longPress\""),
             (changed(#"{"setValue": 0.5, "for": "hue"}"#, #"{"setValue": 0.5}"#), "\(file): field scenarios[0].interactions[2].for: is missing"),
             (changed(#""hint": "a hint""#, #""hnit": "a hint""#),
-             "\(file): field scenarios[0].hnit: is not a known field (the known ones are name, view, hint, samples, width, height, colorScheme, layoutDirection, interactions)"),
+             "\(file): field scenarios[0].hnit: is not a known field (the known ones are name, view, compares, hint, samples, width, height, colorScheme, layoutDirection, interactions)"),
             (changed(#""hint": "a hint""#, #""hint": "a hint", "samples": [0.5, -1]"#),
              "\(file): field scenarios[0].samples: must be at most 64 times in seconds, each zero or more"),
+            (changed(#""hint": "a hint""#, #""hint": {"size": "a hint", "moved": "another"}"#),
+             "\(file): field scenarios[0].hint: \"moved\" is not a kind of difference (the kinds are size, place, color, text, missing, extra, otherwise)"),
+            (changed(#""hint": "a hint""#, #""hint": ["a hint"]"#),
+             "\(file): field scenarios[0].hint: must be a hint, or an object of hints by what differs (size, place, color, text, missing, extra, otherwise)"),
+            (changed(#""hint": "a hint""#, #""hint": "a hint", "compares": "layout""#),
+             "\(file): field scenarios[0].compares: must be \"drawing\" or \"size\", not \"layout\""),
             (changed(#""name": "no size""#, #""name": "count 5""#), "\(file): field scenarios[1].name: \"count 5\" names an earlier scenario too"),
             (changed(#""view": "Demo()""#, #""view": " ""#), "\(file): field scenarios[1].view: must not be empty"),
             (changed(#""id": "badge""#, #""id": "badges""#), "\(file): field id: is \"badges\" but the folder is badge; they must be the same"),
@@ -91,6 +98,19 @@ final class ManifestTests: XCTestCase {
         for (manifest, expected) in cases {
             XCTAssertEqual(try problems(manifest), [expected])
         }
+    }
+
+    /// A hint keyed by what differs gives the hint for that difference, and `otherwise` the rest;
+    /// `compares` says what a scenario compares, and each sampled moment compares the same.
+    func testHintsByDifferenceAndWhatAScenarioCompares() throws {
+        try writeExercise(changed(#""hint": "a hint""#, #""hint": {"size": "about sizes", "otherwise": "about the rest"}, "compares": "size", "samples": [0, 1]"#))
+        let scenarios = try XCTUnwrap(ExerciseCatalog.load(CourseFolders(root: course.url)).exercise("badge")).manifest.scenarios
+        XCTAssertEqual(scenarios.map(\.compares), [.size, .size, .drawing])
+        let hint = try XCTUnwrap(scenarios[0].hint)
+        XCTAssertEqual(hint.text(for: .size), "about sizes")
+        XCTAssertEqual(hint.text(for: .place), "about the rest")
+        XCTAssertEqual(hint.text(for: nil), "about the rest")
+        XCTAssertEqual(ScenarioHint(byDifference: ["color": "about colours"], otherwise: nil).text(for: .size), nil)
     }
 
     func testSampledMomentsBecomeOneScenarioEachThatAdvancesTheClockAfterTheInteractions() throws {

@@ -14,9 +14,7 @@ final class ReferenceCacheTests: XCTestCase {
     /// A copy of the fixture course that a test may change, and an empty cache of its own.
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        let root = folder.url.appendingPathComponent("course")
-        try FileManager.default.copyItem(at: GradingFixtures.course.root, to: root)
-        course = CourseFolders(root: root)
+        course = try GradingFixtures.copyOfCourse(in: folder)
         cache = ReferenceCache(folder: CacheFolder(environment: ["XDG_CACHE_HOME": folder.url.appendingPathComponent("cache").path]))
     }
 

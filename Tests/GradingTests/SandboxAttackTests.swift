@@ -19,9 +19,7 @@ final class SandboxAttackTests: XCTestCase {
     override func setUpWithError() throws {
         try XCTSkipIf(SandboxTool.current.bubblewrap == nil, "no sandbox on this machine: \(SandboxTool.current.summary)")
         course = try TemporaryFolder()
-        let copy = course.url.appendingPathComponent("course")
-        try FileManager.default.copyItem(at: GradingFixtures.course.root, to: copy)
-        learn = try LearnCommand(course: CourseFolders(root: copy))
+        learn = try LearnCommand(course: try GradingFixtures.copyOfCourse(in: course))
     }
 
     /// Checks `source` as the learner's file, and returns the report's status and messages.

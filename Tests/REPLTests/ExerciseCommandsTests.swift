@@ -19,7 +19,9 @@ final class ExerciseCommandsTests: XCTestCase {
     func testExerciseListsTheChaptersExercisesAndShowsOnesInstructions() throws {
         let result = try session.run(["chapter4"], input: [":exercise", ":exercise badge"])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.contains("Chapter 4\n  collapsible-hstack  A collapsible HStack  not started"), result.output)
+        // A pipe is 80 columns wide, too narrow for a row of id, title, state and file: each
+        // exercise is stacked.
+        XCTAssertTrue(result.output.contains("Chapter 4\n  collapsible-hstack  not started\n    A collapsible HStack\n"), result.output)
         XCTAssertTrue(result.output.contains("Exercise badge (chapter 4): A badge view"), result.output)
         XCTAssertTrue(result.output.contains("Your file: ~/learn-exercises/badge.swift\n\nEdit it, then check it with `:check badge`; `:hint badge`\ngives a hint."), result.output)
         XCTAssertFalse(result.output.contains("# A badge"), "the README's Markdown is rendered, at the terminal's width")
@@ -30,14 +32,17 @@ final class ExerciseCommandsTests: XCTestCase {
         let result = try session.run(["chapter4"], input: [":hint", ":check badge", ":exercise nope"])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("Hint 1 of 4: Start from the expanded case"), result.output)
-        XCTAssertTrue(result.output.contains("✗ badge: 2 of 14 scenarios pass"), result.output)
+        // The starter passes "count 0 shows nothing", "count 0 in a stack …" and "the badged view
+        // keeps its size", which compares only the size a badge that draws nothing keeps.
+        XCTAssertTrue(result.output.contains("✗ badge: 3 of 14 scenarios pass"), result.output)
         XCTAssertTrue(result.output.contains("scenario \"count 5 on a padded text\": "), result.output)
         XCTAssertTrue(result.errors.contains("There is no exercise \"nope\""), result.errors)
 
         let data = try Data(contentsOf: session.dataDirectory.appendingPathComponent("progress.json"))
         let progress = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let exercises = try XCTUnwrap(progress["exercises"] as? [String: [String: Any]])
-        XCTAssertEqual(exercises["badge"]?["state"] as? String, "failing")
+        // The copy checked is the starter, which is not the learner's work yet.
+        XCTAssertEqual(exercises["badge"]?["state"] as? String, "not started")
         XCTAssertEqual(exercises["collapsible-hstack"]?["hintsShown"] as? Int, 1)
     }
 

@@ -149,6 +149,13 @@ public final class TerminalHost {
         return canvas.text(colors: colors)
     }
 
+    /// Where the picture `render()` draws begins, in the root's coordinates: its origin, or
+    /// above it or before it by whole cells when views draw beyond its top or left edge (a
+    /// badge offset past the corner). The grader marks an element's rows from it.
+    package var pictureOrigin: CGPoint {
+        pictureArea(holding: displayList).origin
+    }
+
     /// What the picture shows: the root's frame, grown to hold what views draw beyond it while
     /// nothing moves. While something animates it stays the root's, so that the moments of a
     /// motion (a view sliding in from an edge) are pictures of one size that do not shift.
