@@ -1,12 +1,10 @@
 /// Fills lines of at most `width` columns with words, greedily, as a reader expects of prose:
-/// a word is broken only when it is wider than a whole line, unless `breaksLongWords` is off
-/// (a path or a command the reader copies stays whole, and runs past the line).
+/// a word is broken only when it is wider than a whole line.
 struct LineWrapping {
     let width: Int
-    var breaksLongWords = true
 
     func lines(_ items: [InlineFlow.Item]) -> [StyledLine] {
-        var filler = Filler(width: width, breaksLongWords: breaksLongWords)
+        var filler = Filler(width: width)
         for item in items {
             switch item {
             case .word(let word): filler.place(word)
@@ -18,7 +16,6 @@ struct LineWrapping {
 
     private struct Filler {
         let width: Int
-        let breaksLongWords: Bool
         var lines: [StyledLine] = []
         var line = StyledLine()
         var used = 0
@@ -32,7 +29,7 @@ struct LineWrapping {
                 return
             }
             if used > 0 { endLine() }
-            let pieces = columns > width && breaksLongWords ? word.broken(toFit: width) : [word]
+            let pieces = columns > width ? word.broken(toFit: width) : [word]
             // A single character wider than the line is shown as it is.
             guard pieces.count == 1 else {
                 for piece in pieces { place(piece) }

@@ -1,11 +1,12 @@
 import TerminalSupport
 
-/// learn's own messages (errors, hints, `:help`, `:explain`, notes) broken to fit the terminal
-/// by the rule lesson prose follows (``LineWrapping``): between words, never inside a word or a
-/// number (`@StateObject`, `480×48`), unless the word alone is wider than a line. A broken line
+/// learn's own plain text (errors, hints, `:help`, `:explain`, notes, check reports, the
+/// exercise listing) broken to fit the terminal
+/// between words, as lesson prose is, never inside a word or a number (`@StateObject`, `480×48`);
+/// a word wider than a whole line (a path) stays whole, so it can be copied. A broken line
 /// keeps its indentation and hangs its continuation where a reader looks for it: after a label
 /// (`hint: `), or at a table's second column (`:size WxH   propose…`) when that column leaves
-/// room; otherwise four columns in.
+/// room (four columns in when it does not); a paragraph continues under its own start.
 public struct MessageWrapping: Sendable {
     public let width: Int
 
@@ -14,13 +15,15 @@ public struct MessageWrapping: Sendable {
     }
 
     public func wrapped(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { wrappedLine(String($0)) }
-            .joined(separator: "\n")
+        lines(text).joined(separator: "\n")
     }
 
-    private func wrappedLine(_ line: String) -> String {
-        guard width > 0, TerminalColumnCount.of(line) > width else { return line }
+    public func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrappedLine(String($0)) }
+    }
+
+    private func wrappedLine(_ line: String) -> [String] {
+        guard width > 0, TerminalColumnCount.of(line) > width else { return [line] }
         let indent = line.prefix { $0 == " " }.count
         let hang = hangingIndent(line, indent: indent)
         // Words with the spaces before them, which stay as they are within a line (a table's
@@ -41,31 +44,27 @@ public struct MessageWrapping: Sendable {
                 lines.append(current)
                 (current, used) = (String(repeating: " ", count: hang), hang)
             }
-            // A word wider than a whole line is the one thing broken, between its characters.
-            for character in piece.word {
-                let characterColumns = TerminalColumnCount.of(String(character))
-                if used > (lines.isEmpty ? indent : hang), used + characterColumns > width {
-                    lines.append(current)
-                    (current, used) = (String(repeating: " ", count: hang), hang)
-                }
-                current.append(character)
-                used += characterColumns
-            }
+            // A word wider than a whole line (a path) stays whole, so it can still be copied;
+            // the terminal shows the rest of it on the next line.
+            current += piece.word
+            used += columns
             lineHasWord = true
         }
-        return (lines + [current]).joined(separator: "\n")
+        return lines + [current]
     }
 
-    /// Where continuation lines start: after `hint: `, at the column after a run of two or more
-    /// spaces (a table), or four columns past the indentation.
+    /// Where continuation lines start: after `hint: `; at the column after a run of two or more
+    /// spaces (a table), or four columns in when that column is past the middle; otherwise under
+    /// the line's own start, as a paragraph continues.
     private func hangingIndent(_ line: String, indent: Int) -> Int {
         let body = line.dropFirst(indent)
-        var hang = indent + 4
         if let label = body.prefixMatch(of: #/[a-z]+: /#) {
-            hang = indent + body[label.range].count
-        } else if let gap = body.firstMatch(of: #/\S {2,}/#) {
-            hang = indent + TerminalColumnCount.of(String(body[..<gap.range.upperBound]))
+            return min(indent + body[label.range].count, width / 2)
         }
-        return hang <= width / 2 ? hang : min(indent + 4, width / 2)
+        if let gap = body.firstMatch(of: #/\S {2,}/#) {
+            let column = indent + TerminalColumnCount.of(String(body[..<gap.range.upperBound]))
+            return column <= width / 2 ? column : min(indent + 4, width / 2)
+        }
+        return min(indent, width / 2)
     }
 }

@@ -19,6 +19,6 @@ enum StandardOutput {
     /// Plain text (a hint, what to do next) wrapped between words at this output's width, as
     /// the Markdown is.
     static func prose(_ text: String) -> String {
-        MarkdownRenderer(width: traits.columns, usesEscapes: false).lines(ofPlainText: text).joined(separator: "\n")
+        MessageWrapping(width: traits.columns).wrapped(text)
     }
 }

@@ -31,9 +31,16 @@ final class MessageWrappingTests: XCTestCase {
             """)
     }
 
+    /// A paragraph continues under its own start, as prose does.
+    func testAParagraphContinuesUnderItsStart() {
+        XCTAssertEqual(MessageWrapping(width: 30).wrapped("  Edit your file and check it again, then move on."),
+                       "  Edit your file and check it\n  again, then move on.")
+    }
+
     func testShortLinesAndWideWordsAreKept() {
         XCTAssertEqual(MessageWrapping(width: 50).wrapped("fits\n\n  also fits"), "fits\n\n  also fits")
-        let long = String(repeating: "x", count: 30)
-        XCTAssertEqual(MessageWrapping(width: 20).wrapped(long), String(repeating: "x", count: 20) + "\n    " + String(repeating: "x", count: 10))
+        // A path wider than the line stays whole, so it can be copied.
+        let path = "/home/learner/learn-exercises/price-sticker.swift"
+        XCTAssertEqual(MessageWrapping(width: 20).wrapped("see " + path), "see\n" + path)
     }
 }
