@@ -31,7 +31,9 @@ package struct Misspelling: Hashable, Sendable {
     }
 
     package var sentence: String {
-        "Did you mean `\(meant)`? (`\(typed)` is not a SwiftUI name; Swift's names are case-sensitive.)"
+        typed.lowercased() == meant.lowercased()
+            ? "Did you mean `\(meant)`? Swift's names are case-sensitive."
+            : "Did you mean `\(meant)`?"
     }
 
     /// Edits between `a` and `b`: a letter inserted, deleted, changed or two swapped
