@@ -14,6 +14,10 @@ public struct ExerciseManifest: Decodable, Equatable, Sendable {
     public var chapter: Int
     /// The exercise's place among its chapter's exercises.
     public var order: Int
+    /// The lesson step (its `order` in the chapter) that the exercise is practice for: it is
+    /// offered at the end of that step and checked at the prompt. Without it, the exercise
+    /// comes at the chapter's end.
+    public var step: Int?
     /// The name of the file the learner edits, next to the manifest.
     public var starter: String
     /// The name of the Markdown instructions, next to the manifest.
@@ -25,7 +29,7 @@ public struct ExerciseManifest: Decodable, Equatable, Sendable {
     public var scenarios: [Scenario]
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, title, chapter, order, starter, instructions, hints, support, scenarios
+        case id, title, chapter, order, step, starter, instructions, hints, support, scenarios
     }
 
     public init(from decoder: any Decoder) throws {
@@ -35,6 +39,10 @@ public struct ExerciseManifest: Decodable, Equatable, Sendable {
         title = try container.decode(String.self, forKey: .title)
         chapter = try container.decode(Int.self, forKey: .chapter)
         order = try container.decode(Int.self, forKey: .order)
+        step = try container.decodeIfPresent(Int.self, forKey: .step)
+        if let step, step < 1 {
+            throw DecodingError.dataCorruptedError(forKey: .step, in: container, debugDescription: "must be a step's order, 1 or more")
+        }
         starter = try container.decode(String.self, forKey: .starter)
         instructions = try container.decode(String.self, forKey: .instructions)
         hints = try container.decodeIfPresent([String].self, forKey: .hints) ?? []
