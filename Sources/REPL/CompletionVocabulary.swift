@@ -31,9 +31,7 @@ struct CompletionVocabulary {
     }
 
     private var declaredNames: [String] {
-        declarations.flatMap { key -> [String] in
-            if case .names(let names) = key { names } else { [] }
-        }
+        declarations.flatMap(\.names)
     }
 
     private var declaredMembers: [String] {

@@ -4,6 +4,7 @@ import Grading
 import GradingRecords
 import LearnerFiles
 import Lessons
+import ReplEngine
 
 /// `:exercise`, `:check` and `:hint`: the exercises of the current chapter, worked on from
 /// the REPL as `learn exercises`, `learn check` and `learn hint` do from a shell. Without an
@@ -83,7 +84,9 @@ extension REPL {
             return nil
         }
         refreshExerciseProgress()
-        guard let exercise = exercises.first(where: { progress.state(of: $0) != .passed }) else {
+        // The current step's practice first, then the chapter's exercises in order.
+        let here = exercises.filter { $0.manifest.step == currentStep?.order }
+        guard let exercise = (here + exercises).first(where: { progress.state(of: $0) != .passed }) else {
             report("Every exercise of chapter \(chapter.number) has passed; name one to check it again, such as :check \(exercises[0].id).")
             return nil
         }
@@ -94,6 +97,7 @@ extension REPL {
     fileprivate func check(_ exercise: Exercise, course: ExerciseCourse) {
         do {
             let copy = try course.copies.open(exercise)
+            try keepPracticeTypedAtThePrompt(exercise, in: course.copies)
             let isStarter = !course.copies.hasChanges(exercise)
             let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
                                 pictureColors: PictureColors(rawValue: style.colors.rawValue) ?? .none,
@@ -109,6 +113,25 @@ extension REPL {
         } catch {
             report("\(exercise.id) could not be checked: \(error)")
         }
+    }
+
+    /// Practice inside a chapter is solved at the prompt: when the session declares everything
+    /// the exercise's starter does (the learner typed their own `Badge`), those declarations are
+    /// what is checked. They are written to the learner's file for the exercise, so `learn check`
+    /// sees them too; what the file held is kept first, as `:save` keeps it.
+    private func keepPracticeTypedAtThePrompt(_ exercise: Exercise, in copies: LearnerCopies) throws {
+        guard exercise.manifest.step != nil,
+              let starter = try? String(contentsOf: exercise.starter, encoding: .utf8) else { return }
+        let wanted = Set(SwiftInput.classify(starter).declarations.flatMap(\.key.names))
+        let typed = Set(session.declarations.flatMap(\.declaration.key.names))
+        guard !wanted.isEmpty, wanted.isSubset(of: typed) else { return }
+        let file = copies.file(for: exercise)
+        let contents = Data(session.declarationsFile.utf8)
+        guard FileManager.default.contents(atPath: file.path) != contents else { return }
+        let kept = try copies.keepBeforeReplacing(file, with: contents)
+        try contents.write(to: file, options: .atomic)
+        write(style.text.dim("Checking what you typed at the prompt (\(wanted.sorted().joined(separator: ", "))), saved in "
+            + HomeFolder().abbreviating(file) + (kept.map { "; what it held is kept in \(HomeFolder().abbreviating($0))" } ?? "") + "."))
     }
 
     /// Takes in what `learn check` or `learn hint` in another terminal recorded since the

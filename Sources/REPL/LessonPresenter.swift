@@ -1,3 +1,4 @@
+import Grading
 import Lessons
 import TerminalMarkdown
 import TerminalSupport
@@ -13,6 +14,8 @@ struct LessonPresenter {
     var style: TextStyle
     /// The blocks whose expected output the learner has seen; the others keep it hidden.
     var seen = BlocksSeen()
+    /// The exercises that are practice for this step, offered after it.
+    var practice: [Exercise] = []
 
     func present(_ step: LessonStep, in chapter: Chapter) -> String {
         let position = (chapter.steps.firstIndex(of: step) ?? 0) + 1
@@ -47,6 +50,11 @@ struct LessonPresenter {
             case .shown(let text):
                 lines += indented(text)
             }
+            lines.append("")
+        }
+        for exercise in practice {
+            lines += markdown.lines(MarkdownDocument(parsing: "**Practice: \(exercise.manifest.title).** `:exercise \(exercise.id)` "
+                + "shows the task. Solve it at the prompt (or in your file), then `:check` checks it; `:hint` helps."))
             lines.append("")
         }
         lines += markdown.lines(MarkdownDocument(parsing: footer(isLastStep: position == chapter.steps.count)))

@@ -168,7 +168,8 @@ public final class REPL {
         guard let chapter, let step = currentStep else {
             return report("No lesson is open. Start one with `learn chapterN`.")
         }
-        write(LessonPresenter(width: style.columns, style: style.text, seen: blocksSeen).present(step, in: chapter))
+        let practice = ExerciseCourse.locate().catalog.exercises(inChapter: chapter.number).filter { $0.manifest.step == step.order }
+        write(LessonPresenter(width: style.columns, style: style.text, seen: blocksSeen, practice: practice).present(step, in: chapter))
     }
 
     /// Markdown (an exercise's instructions) as the terminal shows it: wrapped at its width,

@@ -29,7 +29,7 @@ struct LearnCommand {
 
     /// Starts `learn` with `arguments` and `extra` in its environment; its output goes to files
     /// in the home folder.
-    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (process: Process, output: URL, errors: URL) {
+    func start(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) throws -> (process: Process, output: URL, errors: URL) {
         let output = home.url.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errors = home.url.appendingPathComponent(".stderr-\(UUID().uuidString)")
         try Data().write(to: output)
@@ -46,15 +46,22 @@ struct LearnCommand {
         process.arguments = arguments
         process.currentDirectoryURL = home.url
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let script = home.url.appendingPathComponent(".stdin-\(UUID().uuidString)")
+            try Data(input.utf8).write(to: script)
+            process.standardInput = try FileHandle(forReadingFrom: script)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         return (process, output, errors)
     }
 
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-        let (process, output, errors) = try start(arguments, environment: extra)
+    /// Runs `learn` to its end; `input` is its standard input (a scripted REPL session), else nothing.
+    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) throws -> Result {
+        let (process, output, errors) = try start(arguments, environment: extra, input: input)
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,

@@ -25,6 +25,11 @@ public enum DeclarationKey: Hashable, Sendable {
         }
     }
 
+    /// The names it declares: a type's, function's or variable's; none for an extension or import.
+    public var names: [String] {
+        if case .names(let names) = self { names } else { [] }
+    }
+
     /// How the declaration is named to the learner: `Badge`, `a, b`, `extension Badge`,
     /// `import Foundation`.
     public var displayName: String {
