@@ -2,8 +2,8 @@ import SwiftUI
 import TerminalSupport
 
 /// An animation shown as a few pictures of it at labelled moments: its start, the quarter
-/// points and its end, side by side when they fit in the columns given (the REPL gives those of
-/// the proposal, no more than the terminal has), else one under another.
+/// points and its end, side by side when they fit in the columns given (the REPL gives the
+/// terminal's), else one under another.
 public struct FilmStrip {
     public let frames: [AnimationRecording.Moment]
     private let note: String?
