@@ -119,7 +119,18 @@ final class PresentationTests: XCTestCase {
         let go = host.frame(ofIdentifier: "go")
         XCTAssertEqual(go?.midX ?? 0, 320, accuracy: 8)
         let row = host.render().split(separator: "\n").first { $0.contains("─") } ?? ""
-        XCTAssertEqual(row.filter { "─┌┐└┘".contains($0) }.count, 34)
+        // The box's 34 cells, and its 1-point border in the cells on either side of them.
+        XCTAssertEqual(row.filter { "─┌┐└┘".contains($0) }.count, 34 + 2)
+    }
+
+    /// UIKit's alert draws a line between its text and its buttons. The box's surface clears the
+    /// cells under it with spaces, which must not keep that line out as a text's own spaces do.
+    func testAnAlertShowsTheLineBetweenItsTitleAndItsButton() {
+        let host = host(Color.clear.alert("Login failed.", isPresented: .constant(true)) { Button("OK") {} }, width: 320, height: 192)
+        let rows = host.render().split(separator: "\n").map(String.init)
+        let title = rows.firstIndex { $0.contains("Login failed.") } ?? 0
+        XCTAssertTrue(rows[title + 1].contains("──────────"), rows.joined(separator: "\n"))
+        XCTAssertTrue(rows[title + 2].contains("OK"), rows.joined(separator: "\n"))
     }
 
     func testConfirmationDialogChoiceAndCancel() {
