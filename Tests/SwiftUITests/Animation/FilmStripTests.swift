@@ -42,6 +42,37 @@ final class FilmStripTests: XCTestCase {
             """)
     }
 
+    private struct Sliding: View {
+        @ObservedObject var model: BarModel
+        var body: some View {
+            Color.red.frame(width: 8, height: 16).offset(x: model.isOn ? 320 : 0).frame(width: 400, alignment: .leading)
+        }
+    }
+
+    /// `.bouncy` is a spring of duration 0.5 and bounce 0.3 (Apple's `Animation.bouncy`): it
+    /// passes its target, turns back, and comes to rest long before the recording (which runs
+    /// until the spring settles within a fraction of a point) ends. Sliding 320 points, it
+    /// overshoots by about 20 (two and a half cells). The strip shows the moment it turns, past
+    /// the target, and moments of the motion before it comes to rest, not pictures of the end.
+    func testASpringsStripShowsWhereItTurnsAndNotItsInvisibleTail() throws {
+        let model = BarModel()
+        let host = host(Sliding(model: model), width: 400, height: 16)
+        withAnimation(.bouncy) { model.isOn = true }
+        host.update()
+        let recording = try XCTUnwrap(AnimationRecording(host) { $0.render() })
+        let strip = FilmStrip(recording)
+        let pictures = strip.frames.map(\.picture)
+        let end = try XCTUnwrap(pictures.last)
+        // Where the bar is drawn: the column of its first block.
+        func column(_ picture: String) -> Int { picture.firstIndex { $0 != " " }.map { picture.distance(from: picture.startIndex, to: $0) } ?? 0 }
+        XCTAssertGreaterThan(pictures.map(column).max() ?? 0, column(end) + 1, "a moment past the target")
+        XCTAssertEqual(strip.frames.count, 5)
+        // Each moment shows a different point of the motion.
+        for (earlier, later) in zip(pictures, pictures.dropFirst()) {
+            XCTAssertNotEqual(earlier, later, strip.text(columns: 400))
+        }
+    }
+
     func testNothingAnimatingMakesNoStrip() {
         XCTAssertNil(AnimationRecording(host(Color.red.frame(width: 8, height: 16), width: nil, height: nil)) { $0.render() })
     }
