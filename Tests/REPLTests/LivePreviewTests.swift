@@ -50,13 +50,18 @@ final class LivePreviewTests: XCTestCase {
     func testKeysThatArriveTogetherAreEachApplied() throws {
         let terminal = try TerminalSession(arguments: ["run", "--live", example], home: home)
         terminal.expect("button \"Increment\"")
-        terminal.type("\t\t")
-        terminal.expect("slider")
         // Three Rights in one write: 0.5 moves three steps of 0.1.
-        terminal.type("\u{1B}[C\u{1B}[C\u{1B}[C")
-        terminal.expect("Volume 0.8")
+        press(terminal, [("\t\t", "slider"), ("\u{1B}[C\u{1B}[C\u{1B}[C", "Volume 0.8")])
         terminal.type("q")
         XCTAssertEqual(terminal.waitForExit(), 0)
+    }
+
+    /// Types each step's keys and waits for what they show.
+    private func press(_ terminal: TerminalSession, _ steps: [(keys: String, shows: String)], file: StaticString = #filePath, line: UInt = #line) {
+        for step in steps {
+            terminal.type(step.keys)
+            terminal.expect(step.shows, file: file, line: line)
+        }
     }
 
     private let form = """
@@ -85,18 +90,10 @@ final class LivePreviewTests: XCTestCase {
     func testAPickerInAFormChangesWithTheKeysAndAFieldTakesEveryCharacterTyped() throws {
         let terminal = try TerminalSession(arguments: ["run", "--live", try file("Order.swift", form)], home: home)
         terminal.expect("picker \"Flavor\"")
-        terminal.type("\r")
-        terminal.expect("Order: Chocolate for")
-        terminal.type("\u{1B}[C")
-        terminal.expect("Order: Mint for")
-        terminal.type(" ")
-        terminal.expect("Order: Vanilla for")
-        terminal.type("\u{1B}[D")
-        terminal.expect("Order: Mint for")
-        terminal.type("\t\r")
-        terminal.expect("typing")
-        terminal.type("xyz")
-        terminal.expect("Order: Mint for xyz")
+        press(terminal, [
+            ("\r", "Order: Chocolate for"), ("\u{1B}[C", "Order: Mint for"), (" ", "Order: Vanilla for"),
+            ("\u{1B}[D", "Order: Mint for"), ("\t\r", "typing"), ("xyz", "Order: Mint for xyz"),
+        ])
         terminal.type("\u{1B}q")
         XCTAssertEqual(terminal.waitForExit(), 0)
     }
@@ -116,8 +113,7 @@ final class LivePreviewTests: XCTestCase {
         let path = try file("Previews.swift", previews)
         let first = try TerminalSession(arguments: ["run", "--live", path], home: home)
         first.expect("button \"Count 0\"")
-        first.type("\r")
-        first.expect("Count 1")
+        press(first, [("\r", "Count 1")])
         first.type("q")
         XCTAssertEqual(first.waitForExit(), 0)
         XCTAssertFalse(first.transcript.contains("The second preview"), first.transcript)
