@@ -4,8 +4,8 @@ import TerminalSupport
 /// An animation shown as a few pictures of it at labelled moments, side by side when they fit
 /// in the columns given (the REPL gives the terminal's), else one under another.
 ///
-/// The moments show the motion: the start, the end, and between them the moments where the
-/// motion turns (a spring's overshoot peaks, furthest from where it comes to rest), filled up
+/// The moments show the motion: the start, the end, and between them the moments where a
+/// moving view turns (a spring's overshoot peaks, furthest from where it comes to rest), filled up
 /// with the quarter points of the time in which the picture still changes. A spring that
 /// settles within a cell in half a second of a three-second recording is not shown as four
 /// pictures of its end.
@@ -35,12 +35,13 @@ public struct FilmStrip {
 
     /// The moments before `end` where the drawn elements are furthest from where they end, more
     /// than at the moments beside them (a spring's overshoot peaks), whose pictures differ from
-    /// the last; in time order. None when the elements drawn change in number (a view comes or goes).
+    /// the last; in time order. None when the elements drawn change in number (a view comes or
+    /// goes), or when several move (lanes that each turn at their own moments, shown at quarters).
     private static func turningPoints(of moments: [AnimationRecording.Moment], before end: Int) -> [Int] {
         guard let final = moments.last, moments.allSatisfy({ $0.items.count == final.items.count }), end > 1 else { return [] }
-        let distances = moments.map { moment in
-            zip(moment.items, final.items).reduce(0.0) { sum, pair in sum + pair.0.distance(to: pair.1) }
-        }
+        let moving = final.items.indices.filter { index in moments.contains { $0.items[index].distance(to: final.items[index]) > 0 } }
+        guard moving.count == 1, let element = moving.first else { return [] }
+        let distances = moments.map { $0.items[element].distance(to: final.items[element]) }
         return (1..<end).filter { index in
             distances[index] > distances[index + 1] && distances[index] >= distances[index - 1]
                 && moments[index].picture != final.picture

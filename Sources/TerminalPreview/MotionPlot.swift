@@ -95,10 +95,13 @@ public struct MotionPlot {
                     y: 2 + (high == low ? 0.5 : (high - sample.value) / (high - low)) * (size.height - 4))
         }
         let curve = Path { $0.addLines(points.count == 1 ? points + points : points) }
-        // The target, where the motion comes to rest: a dotted line across, labelled at its row.
+        // The target, where the motion comes to rest: a dotted line across, labelled at its row,
+        // where it is not the highest or lowest value (whose labels mark it already).
         let target = samples.last?.value ?? low
         let targetY = points.last?.y ?? 0
-        let targetLine = Path { $0.addLines([CGPoint(x: 2, y: targetY), CGPoint(x: size.width - 2, y: targetY)]) }
+        let targetLine = Path { path in
+            if target != high, target != low { path.addLines([CGPoint(x: 2, y: targetY), CGPoint(x: size.width - 2, y: targetY)]) }
+        }
         let chart = TerminalHost(rootView: ZStack {
             targetLine.stroke(style: StrokeStyle(lineWidth: 1, dash: [1, 7]))
             curve.stroke(lineWidth: 1)
