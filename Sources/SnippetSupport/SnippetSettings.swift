@@ -43,10 +43,11 @@ struct SnippetSettings {
         TerminalHost(rootView: view, proposal: proposal, colorScheme: colorScheme, layoutDirection: layoutDirection)
     }
 
-    /// How many columns a film strip or a plot may take: those of the proposal (80 when it has
-    /// no width), and no more than the terminal has.
+    /// How many columns a film strip or a plot may take: the terminal's, where the pictures are
+    /// shown in one (a strip of pictures each as wide as the proposal fits beside each other
+    /// there); else those of the proposal (80 when it has no width), as a lesson's are.
     var columns: Int {
-        min(proposal.width.map { Int($0 / TerminalHost.cellSize.width) } ?? 80, terminalColumns ?? .max)
+        terminalColumns ?? proposal.width.map { Int($0 / TerminalHost.cellSize.width) } ?? 80
     }
 
     /// The host's picture: exactly `render()` in plain text, so lessons can compare with it.

@@ -1,12 +1,14 @@
 import Foundation
 import SwiftUI
+import TerminalSupport
 
 /// A view shown full-screen and used with the keyboard, as `learn run --live` runs it.
 ///
 /// Tab and Shift-Tab move the focus between controls (shown in reverse video); Enter or Space
 /// taps a button, flips a toggle, starts or submits editing a text field, and steps a stepper
-/// up; Left and Right adjust sliders and steppers; while a text field is being edited, typing
-/// changes it and Backspace deletes. q or Esc leaves. Timers run on real time. Only rows that
+/// up, and chooses a picker's next option; Left and Right adjust sliders and steppers and
+/// choose a picker's previous or next option; keys that arrive together are each applied; while a text field is being edited, typing
+/// changes it and Backspace deletes. q, Esc or Ctrl-C leaves. Timers run on real time. Only rows that
 /// changed are written again, and the picture follows the terminal's size.
 package final class LivePreview {
     private let host: TerminalHost
@@ -16,6 +18,11 @@ package final class LivePreview {
     private var isEditing = false
     private var shownRows: [String] = []
     private var lastTick = ContinuousClock.now
+
+    /// Whether the program runs under `learn run --live` (which sets `LEARN_LIVE`) on a terminal.
+    static var isRequested: Bool {
+        ProcessInfo.processInfo.environment[LiveRequest.liveVariable] != nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
 
     convenience init<V: View>(_ view: V) {
         self.init(host: TerminalHost(rootView: view, proposal: .zero))
@@ -36,11 +43,18 @@ package final class LivePreview {
         while true {
             fitToTerminal()
             draw()
-            let key = Key.read(timeout: 50)
+            let keys = Key.read(timeout: 50)
             advanceClock()
-            guard let key else { continue }
-            if !handle(key) { return }
+            for key in keys where !handle(key) { return }
         }
+    }
+
+    /// Shows the view until q, Esc or Ctrl-C, then ends the program, as quitting an app does:
+    /// what the program would do after it (wait for ever, with Ctrl-C's signal ignored) never
+    /// keeps the learner from leaving.
+    func runUntilTheProgramEnds() -> Never {
+        run()
+        exit(0)
     }
 
     private func fitToTerminal() {
@@ -69,6 +83,7 @@ package final class LivePreview {
 
     /// Applies a key; false when the preview should end.
     private func handle(_ key: Key) -> Bool {
+        if key == .interrupt { return false }
         let controls = host.controls.filter(\.isEnabled)
         if isEditing, let field = focused, field.kind == "text field" {
             switch key {
@@ -95,16 +110,29 @@ package final class LivePreview {
             case "toggle": host.toggle(control.name)
             case "text field": isEditing = true
             case "stepper", "slider": host.increment(control.name)
+            case "picker": choose(by: 1, in: control)
             default: break
             }
         case .right, .up:
-            if let control = focused, control.kind == "slider" || control.kind == "stepper" { host.increment(control.name) }
+            guard let control = focused else { break }
+            if control.kind == "slider" || control.kind == "stepper" { host.increment(control.name) }
+            if control.kind == "picker" { choose(by: 1, in: control) }
         case .left, .down:
-            if let control = focused, control.kind == "slider" || control.kind == "stepper" { host.decrement(control.name) }
+            guard let control = focused else { break }
+            if control.kind == "slider" || control.kind == "stepper" { host.decrement(control.name) }
+            if control.kind == "picker" { choose(by: -1, in: control) }
         default:
             break
         }
         return true
+    }
+
+    /// Selects the option `step` places after the picker's selection (before it, when negative),
+    /// going round at either end, as a menu's next choice would be; the first when none is selected.
+    private func choose(by step: Int, in picker: ControlSummary) {
+        guard !picker.options.isEmpty else { return }
+        let next = picker.selectedOption.map { ($0 + step + picker.options.count) % picker.options.count } ?? 0
+        host.select(picker.options[next], in: picker.name)
     }
 
     /// Writes the rows that differ from what is on screen, then the status line.

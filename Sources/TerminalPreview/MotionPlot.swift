@@ -29,10 +29,16 @@ public struct MotionPlot {
 
     /// The plot of `property` over `recording`, or why there is none.
     public static func make(_ property: Property, of identifier: String?, in recording: AnimationRecording) -> Result<MotionPlot, PlotProblem> {
+        var times = recording.moments.map(\.time)
         let series: [[Double]]
         if let identifier {
-            series = [recording.moments.compactMap { moment in moment.items.first { $0.identifier == identifier }.map(property.value) }]
-            guard series[0].count == recording.moments.count else { return .failure(.noView(identifier)) }
+            // A view that comes or goes with a transition is drawn only part of the time: its
+            // opacity is 0 where it is not drawn, its other values are charted where it is.
+            let values = recording.moments.map { moment in moment.items.first { $0.identifier == identifier }.map(property.value) }
+            let drawn = values.indices.filter { values[$0] != nil || property == .opacity }
+            guard values.contains(where: { $0 != nil }), drawn.count > 1 else { return .failure(.noView(identifier)) }
+            times = drawn.map { times[$0] }
+            series = [drawn.map { values[$0] ?? 0 }]
         } else {
             // An element is followed by its place in drawing order, as long as that place holds
             // the same kind of element (the same text, a fill, a stroke) throughout: a view that
@@ -47,7 +53,7 @@ public struct MotionPlot {
             return .failure(.nothingChanges(property))
         }
         return .success(MotionPlot(property: property, identifier: identifier,
-                                   samples: Array(zip(recording.moments.map(\.time), values)),
+                                   samples: Array(zip(times, values)),
                                    animationName: recording.animationName, note: recording.stillMovingNote))
     }
 
@@ -68,7 +74,7 @@ public struct MotionPlot {
 
         public var description: String {
             switch self {
-            case .noView(let identifier): "No view marked .accessibilityIdentifier(\"\(identifier)\") is drawn throughout the animation."
+            case .noView(let identifier): "No view marked .accessibilityIdentifier(\"\(identifier)\") is drawn at two moments of the animation."
             case .nothingChanges(let property):
                 "No view's \(property.rawValue) changes in the last animation that can be followed; mark the view with .accessibilityIdentifier(\"name\") and give the name: :plot \(property.rawValue) name."
             }
@@ -76,7 +82,8 @@ public struct MotionPlot {
     }
 
     /// The chart, `columns` cells wide and `rows` tall: the curve is a stroked `Path` drawn by
-    /// the runtime, in braille dots (2×4 to a cell), with the values and times at its sides.
+    /// the runtime, in braille dots (2×4 to a cell), over a dotted line at the target (the last
+    /// value), with the values (highest, lowest, target) and times at its sides.
     public func text(columns: Int = 48, rows: Int = 8) -> String {
         let size = CGSize(width: CGFloat(columns) * TerminalHost.cellSize.width, height: CGFloat(rows) * TerminalHost.cellSize.height)
         let low = samples.map(\.value).min() ?? 0
@@ -88,11 +95,21 @@ public struct MotionPlot {
                     y: 2 + (high == low ? 0.5 : (high - sample.value) / (high - low)) * (size.height - 4))
         }
         let curve = Path { $0.addLines(points.count == 1 ? points + points : points) }
-        let chart = TerminalHost(rootView: curve.stroke(lineWidth: 1).frame(width: size.width, height: size.height),
-                                 proposal: ProposedViewSize(size)).render()
+        // The target, where the motion comes to rest: a dotted line across, labelled at its row,
+        // where it is not the highest or lowest value (whose labels mark it already).
+        let target = samples.last?.value ?? low
+        let targetY = points.last?.y ?? 0
+        let targetLine = Path { path in
+            if target != high, target != low { path.addLines([CGPoint(x: 2, y: targetY), CGPoint(x: size.width - 2, y: targetY)]) }
+        }
+        let chart = TerminalHost(rootView: ZStack {
+            targetLine.stroke(style: StrokeStyle(lineWidth: 1, dash: [1, 7]))
+            curve.stroke(lineWidth: 1)
+        }.frame(width: size.width, height: size.height), proposal: ProposedViewSize(size)).render()
         let chartLines = chart.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let targetRow = min(rows - 1, Int(targetY / TerminalHost.cellSize.height))
         let labels = (0..<rows).map { row -> String in
-            row == 0 ? high.plainDescription : row == rows - 1 ? low.plainDescription : ""
+            row == 0 ? high.plainDescription : row == rows - 1 ? low.plainDescription : row == targetRow ? target.plainDescription : ""
         }
         let labelWidth = labels.map(\.count).max() ?? 0
         var lines = [title]

@@ -9,10 +9,11 @@ import SwiftUI
 /// that shows them (see `TerminalCapabilities`).
 ///
 /// Under `learn run --live` (which sets `LEARN_LIVE`) on a terminal, the view is shown
-/// full-screen instead and can be used with the keyboard until q or Esc (see `LivePreview`).
+/// full-screen instead and can be used with the keyboard until q, Esc or Ctrl-C, which end the
+/// program (see `LivePreview`).
 public func preview<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) {
-    if ProcessInfo.processInfo.environment["LEARN_LIVE"] != nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-        return LivePreview(view).run()
+    if LivePreview.isRequested {
+        LivePreview(view).runUntilTheProgramEnds()
     }
     let terminal = TerminalCapabilities.standardOutput
     let host = TerminalHost(rootView: view, proposal: ProposedViewSize(width: width ?? terminal.width, height: height ?? terminal.height))

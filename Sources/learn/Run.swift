@@ -27,12 +27,20 @@ struct Run: ParsableCommand {
         "Stop the program after this many seconds (decimals allowed).", valueName: "seconds"))
     var timeout: Double = LearnerProgram.defaultTimeout
 
-    @Flag(help: "Show the view the file passes to preview(_:) full-screen, to use with the keyboard (Tab, Enter, arrows; q leaves). No timeout applies.")
+    @Flag(help: "Show the view the file passes to preview(_:) (or its first preview, see --preview) full-screen, to use with the keyboard (Tab, Enter, arrows; q leaves). No timeout applies.")
     var live = false
+
+    @Option(help: ArgumentHelp(
+        "With --live, on a file of #Preview or PreviewProvider previews: the name of the preview to show (its title, or \"Preview 2\" for the second unnamed one). The first by default.",
+        valueName: "name"))
+    var preview: String?
 
     func validate() throws {
         guard timeout > 0, timeout.isFinite else {
             throw ValidationError("--timeout must be a number of seconds greater than 0")
+        }
+        guard preview == nil || live else {
+            throw ValidationError("--preview chooses the preview to show live: use it with --live")
         }
     }
 
@@ -50,7 +58,8 @@ struct Run: ParsableCommand {
             let background = TerminalBackground.of(
                 environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
             var environment = [TerminalBackground.environmentVariable: background.rawValue]
-            if live { environment["LEARN_LIVE"] = "1" }
+            if live { environment[LiveRequest.liveVariable] = "1" }
+            if let preview { environment[LiveRequest.previewVariable] = preview }
             ran = try program.run(timeout: live ? nil : timeout, environment: environment)
         } catch {
             report("\(error)")

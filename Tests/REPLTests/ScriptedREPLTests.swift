@@ -361,6 +361,26 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.errors.contains(#"No List row named "Zed" is shown"#), result.errors)
     }
 
+    /// A film strip is laid out at the terminal's width, not the proposal's: at `:size 160x16`
+    /// each moment of a colour picture is 20 columns wide (the window's background is painted
+    /// across the root's width), and five of them with their gaps (112 columns) fit beside each
+    /// other in a terminal of 120, where 20 columns held one.
+    func testAFilmStripIsLaidOutAtTheTerminalsWidthInColour() throws {
+        let terminal = try TerminalSession(arguments: ["chapter4"], home: session.home, environment: ["NO_COLOR": "", "TERM": "xterm-256color", "COLUMNS": "120"])
+        terminal.expect("480×160> ")
+        terminal.type(":size 160x16\r")
+        terminal.expect("160×16> ")
+        terminal.type(#"struct Grow: View { @State private var wide = false; var body: some View { Rectangle().frame(width: wide ? 160 : 16, height: 16).onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }.accessibilityIdentifier("bar").frame(maxWidth: .infinity, alignment: .leading) } }"# + "\r")
+        terminal.expect("Declared Grow.")
+        terminal.type("Grow()\r")
+        terminal.expect("160×16> ")
+        terminal.type(":tap bar\r")
+        // The headings are padded to their pictures' 20 columns plus the gap of 3.
+        terminal.expect("0 s                    0.25 s                 0.5 s                  0.75 s                 1 s")
+        terminal.type("\u{04}")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+    }
+
     func testATapThatStartsAnAnimationShowsAFilmStripThenAdvanceShowsAMoment() throws {
         let result = try session.run(["chapter4"], input: [
             ":size 480x32",

@@ -31,8 +31,8 @@ public struct PresentationSettings: Equatable, Sendable {
     /// The terminal's own background, which pictures are drawn for: not the colour scheme
     /// (see `TerminalBackground`).
     public var terminalBackground: TerminalBackground
-    /// The columns of the terminal the pictures are shown in, which a film strip or a plot
-    /// fits in as well as the proposal's width; `nil` for the proposal's width alone (lessons).
+    /// The columns of the terminal the pictures are shown in, which a film strip or a plot is
+    /// laid out at; `nil` for the proposal's width (lessons).
     public var columns: Int?
 
     /// By default a view is offered 80 columns and its ideal height, drawn in plain text,

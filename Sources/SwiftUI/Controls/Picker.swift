@@ -117,11 +117,20 @@ struct PickerBehavior: ControlBehavior {
 
 extension ViewNode {
     /// The option nodes of the picker this node is, in order.
-    fileprivate var pickerOptions: [ViewNode] {
+    var pickerOptions: [ViewNode] {
         var options: [ViewNode] = []
         forEachNode { node in
             if options.isEmpty, node.behavior is any PickerOptionsLayout { options = node.children }
         }
         return options
+    }
+
+    /// The place among `pickerOptions` of the picker's selected option, if one is.
+    var selectedPickerOption: Int? {
+        var selected: Int?
+        forEachNode { node in
+            if selected == nil, let layout = node.behavior as? any PickerOptionsLayout { selected = layout.selectedIndex }
+        }
+        return selected
     }
 }

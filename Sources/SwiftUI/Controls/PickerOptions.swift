@@ -21,6 +21,8 @@ struct PickerOptions<Content: View, Layout: PickerOptionsLayout>: View {
 /// How a picker style lays out and draws its options; its children are the options.
 protocol PickerOptionsLayout: NodeBehavior {
     init(selectedIndex: Int?)
+    /// The place among the options of the one selected, if one is.
+    var selectedIndex: Int? { get }
     /// Changes the environment the options are drawn in.
     static func styleOptions(_ environment: inout EnvironmentValues)
 }

@@ -11,6 +11,10 @@ public struct ControlSummary: Equatable {
     /// A text field's current text; `nil` for other controls.
     public let text: String?
     public let isEnabled: Bool
+    /// A picker's options, by their text (what `select(_:in:)` takes); empty for other controls.
+    public let options: [String]
+    /// The place in `options` of a picker's selected option, if one is.
+    public let selectedOption: Int?
 }
 
 extension TerminalHost {
@@ -25,7 +29,9 @@ extension TerminalHost {
                 name: node.accessibilityIdentifier ?? identifier ?? control.label(of: node),
                 frame: node.presentedFrame,
                 text: (control as? TextFieldBehavior)?.text.wrappedValue,
-                isEnabled: control.isEnabled
+                isEnabled: control.isEnabled,
+                options: control is PickerBehavior ? node.pickerOptions.map(\.visibleText) : [],
+                selectedOption: control is PickerBehavior ? node.selectedPickerOption : nil
             ))
         }
         return found

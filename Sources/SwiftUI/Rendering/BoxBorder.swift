@@ -4,10 +4,8 @@ extension CanvasPainter {
     /// Strokes an axis-aligned rectangle with box-drawing characters (┌─┐│└┘) in the cells its
     /// edges pass through: a border reads better as lines of text than as braille dots.
     ///
-    /// An edge that lies on the boundary between two cells is drawn in the cell inside the
-    /// rectangle, so that the border of a view whose frame is a whole number of cells stays in it.
-    /// A stroked rectangle one cell tall or wide (a one-line text's border) has no cells inside
-    /// it, so its box is drawn in the cells around it (``BoxCells/init(around:)``).
+    /// Which cells the box takes is ``BoxCells/init(around:lineWidth:)``'s rule: a hairline
+    /// around the cells it surrounds.
     mutating func drawBorder(_ box: BoxCells, ink: Ink, clip: ClipRegion) {
         let (left, top, right, bottom) = (box.left, box.top, box.right, box.bottom)
         let (columns, rows) = (grid.columns, grid.rows)
@@ -58,14 +56,32 @@ struct BoxCells {
     /// What the box is when it takes one cell: a line's piece, or a square.
     let singleCell: Character
 
-    /// The cells the edges of `rect` pass through, as a stroke of it takes them (an edge on a
-    /// cell boundary in the cell inside). When the rectangle is one cell tall or wide but not a
-    /// line (a one-line text's border, which the text's characters would hide), the box goes one
-    /// cell further out on every side, around the cells it holds. `nil` for a rectangle that is
-    /// not a number.
-    init?(around rect: CGRect) {
-        guard var box = BoxCells(covering: rect) else { return nil }
+    /// The cells a stroke of `rect` `lineWidth` points wide takes.
+    ///
+    /// A hairline (1 point or less, a `border`'s) is far thinner than a cell, so it is drawn in
+    /// the cells around those it surrounds: the cells whose centres lie inside the line's outer
+    /// edge, as text takes the cell nearest its origin. It never hides what it surrounds, and
+    /// its place does not depend on the rectangle's size: a 16-point view and a 32-point one are
+    /// both drawn inside their box. A wider line takes the cells its edges pass through (an edge
+    /// on a cell boundary in the cell inside), one cell further out on every side when that leaves
+    /// no cell inside. A line (a rectangle with no width or height) takes the cells it passes
+    /// through. `nil` for a rectangle that is not a number.
+    init?(around rect: CGRect, lineWidth: CGFloat) {
         let isLine = rect.width == 0 || rect.height == 0
+        if !isLine, lineWidth <= 1 {
+            let outer = rect.insetBy(dx: -lineWidth / 2, dy: -lineWidth / 2)
+            func cell(_ value: CGFloat, size: CGFloat) -> Int? {
+                guard !value.isNaN else { return nil }
+                return Int(min(max((value / size + 0.5).rounded(.down), -100_000), 100_000))
+            }
+            guard let first = cell(outer.minX, size: CellGrid.cellWidth), let last = cell(outer.maxX, size: CellGrid.cellWidth),
+                  let top = cell(outer.minY, size: CellGrid.cellHeight), let bottom = cell(outer.maxY, size: CellGrid.cellHeight)
+            else { return nil }
+            // A rectangle smaller than a cell surrounds none: its box is two cells across.
+            self.init(left: first - 1, top: top - 1, right: max(last, first), bottom: max(bottom, top))
+            return
+        }
+        guard var box = BoxCells(covering: rect) else { return nil }
         if !isLine, box.left == box.right || box.top == box.bottom {
             box.left -= 1
             box.top -= 1
@@ -73,6 +89,11 @@ struct BoxCells {
             box.bottom += 1
         }
         self = box
+    }
+
+    private init(left: Int, top: Int, right: Int, bottom: Int) {
+        (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+        singleCell = "□"
     }
 
     /// The cells the edges of `rect` pass through (an edge on a cell boundary in the cell

@@ -70,7 +70,7 @@ struct CanvasPainter {
     private mutating func stroke(_ path: Path, style: StrokeStyle, scale: CGFloat, ink: Ink, shading: Shading?, visible: CGRect, clip: ClipRegion) {
         let hairline = style.lineWidth * scale <= 1
         if style.dash.isEmpty, shading == nil, let rect = path.axisAlignedRectangle ?? (hairline ? path.axisAlignedSegment : nil) {
-            if let box = BoxCells(around: rect) { drawBorder(box, ink: ink, clip: clip) }
+            if let box = BoxCells(around: rect, lineWidth: style.lineWidth * scale) { drawBorder(box, ink: ink, clip: clip) }
             return
         }
         let polylines = path.flattened().dashed(style)

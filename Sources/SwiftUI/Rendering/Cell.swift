@@ -24,8 +24,9 @@ struct Cell {
     /// does not show: it is no shape of its own.
     var backgroundIsTint = false
     var textStyle = CellTextStyle()
-    /// Set for a visible character of text. Lines (strokes, borders) never draw over it: text
-    /// that a half-cell border would cross stays readable.
+    /// Set for a character of text, a space between its words and a wide character's right half
+    /// included. Lines (strokes, borders) never draw over it: text that a border would cross
+    /// stays readable, with the spaces between its words ("Powdered Sugar", not "Powdered─Sugar").
     var isText = false
     /// Drawn in reverse video: the control that has the focus in a live preview.
     var isHighlighted = false

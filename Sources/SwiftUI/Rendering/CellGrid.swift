@@ -79,9 +79,11 @@ struct CellGrid {
     }
 
     /// Draws `character` (`width` cells wide) with its left cell at `column`; the background stays.
+    /// A space of text keeps lines out of its cell only `betweenWords` (a space at either end of
+    /// a line, or a line of spaces that clears a surface, covers what is under it and no more).
     mutating func drawCharacter(
         _ character: Character, width: Int, color: CanvasColor, alpha: Float,
-        style: CellTextStyle = CellTextStyle(), isText: Bool = false, column: Int, row: Int
+        style: CellTextStyle = CellTextStyle(), isText: Bool = false, betweenWords: Bool = false, column: Int, row: Int
     ) {
         let index = row * columns + column
         if !isText, (index..<index + width).contains(where: { cells[$0].isText }) { return }
@@ -93,7 +95,7 @@ struct CellGrid {
             cell.character = character
             cell.foreground = color
             cell.textStyle = style
-            cell.isText = isText && character != " "
+            cell.isText = isText && (character != " " || betweenWords)
             cells[index + offset] = cell
         }
     }

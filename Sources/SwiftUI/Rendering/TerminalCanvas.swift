@@ -79,7 +79,7 @@ extension DisplayItem {
             let outline = path.applying(transform)
             // The line itself: half a line's width past a frame's edge (a stroked shape filling
             // the root) stays in the cells the edge is drawn in.
-            if style.dash.isEmpty, let rect = outline.axisAlignedRectangle ?? outline.axisAlignedSegment, let box = BoxCells(around: rect) {
+            if style.dash.isEmpty, let rect = outline.axisAlignedRectangle ?? outline.axisAlignedSegment, let box = BoxCells(around: rect, lineWidth: style.lineWidth * transform.lengthScale) {
                 bounds = box.frame
             } else {
                 bounds = outline.boundingRect

@@ -8,7 +8,8 @@ extension CanvasPainter {
     /// A transform moves each line's origin. Quarter and half turns lay the characters along
     /// the turned line (`drawTurnedText`); any other angle leaves them upright in a row from the
     /// moved origin, an approximation (docs/deviations.md). Spaces are drawn too: they keep the
-    /// cell's background but hide strokes beneath, so that text stays legible.
+    /// cell's background but hide strokes beneath, and a space between words keeps a line drawn
+    /// later out of its cell too, so that text stays legible ("Powdered Sugar" on a divider's row).
     mutating func drawText(_ text: TextDrawing, transform: CGAffineTransform, ink: Ink, clip: ClipRegion) {
         if let turn = QuarterTurn(transform), turn != .none {
             return drawTurnedText(text, turn: turn, transform: transform, ink: ink, clip: clip)
@@ -21,13 +22,15 @@ extension CanvasPainter {
             guard row >= 0, row < CGFloat(rows), start < CGFloat(columns), start.isFinite else { continue }
             // A line far to the left of the canvas can still reach into it; its characters are counted from there.
             var column = Int(max(start, -CGFloat(Int32.max)))
-            for character in line.text {
+            let words = line.text.wordsRange
+            for (index, character) in zip(line.text.indices, line.text) {
                 let width = character.terminalCellWidth
                 guard width > 0 else { continue }
                 defer { column += width }
                 guard column >= 0 else { continue }
                 guard column + width <= columns else { break }
-                drawTextCharacter(character, width: width, text: text, ink: ink, clip: clip, column: column, row: Int(row))
+                drawTextCharacter(character, width: width, text: text, ink: ink, clip: clip,
+                                  betweenWords: words?.contains(index) == true, column: column, row: Int(row))
             }
         }
     }
@@ -71,14 +74,16 @@ extension CanvasPainter {
     }
 
     /// One character of text in its cell, if the cell is on the canvas and inside the clip.
-    private mutating func drawTextCharacter(_ character: Character, width: Int, text: TextDrawing, ink: Ink, clip: ClipRegion, column: Int, row: Int) {
+    private mutating func drawTextCharacter(
+        _ character: Character, width: Int, text: TextDrawing, ink: Ink, clip: ClipRegion, betweenWords: Bool = false, column: Int, row: Int
+    ) {
         guard row >= 0, row < grid.rows, column >= 0, column + width <= grid.columns,
               clip.contains(CellGrid.center(column: column, row: row))
         else { return }
         let drawn: Character = character.isASCII && character.asciiValue! < 0x20 ? " " : character
         grid.drawCharacter(
             drawn, width: width, color: ink.color, alpha: ink.alpha,
-            style: CellTextStyle(text), isText: true, column: column, row: row
+            style: CellTextStyle(text), isText: true, betweenWords: betweenWords, column: column, row: row
         )
     }
 }
@@ -115,5 +120,13 @@ enum QuarterTurn {
             if let index = cycle.firstIndex(of: character) { return cycle[(index + steps) % 4] }
         }
         return character
+    }
+}
+
+private extension String {
+    /// From the first character that is not a space to the last: where a space is between words.
+    var wordsRange: ClosedRange<String.Index>? {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return nil }
+        return first...last
     }
 }

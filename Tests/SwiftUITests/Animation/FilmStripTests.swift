@@ -42,6 +42,37 @@ final class FilmStripTests: XCTestCase {
             """)
     }
 
+    private struct Sliding: View {
+        @ObservedObject var model: BarModel
+        var body: some View {
+            Color.red.frame(width: 8, height: 16).offset(x: model.isOn ? 320 : 0).frame(width: 400, alignment: .leading)
+        }
+    }
+
+    /// `.bouncy` is a spring of duration 0.5 and bounce 0.3 (Apple's `Animation.bouncy`): it
+    /// passes its target, turns back, and comes to rest long before the recording (which runs
+    /// until the spring settles within a fraction of a point) ends. Sliding 320 points, it
+    /// overshoots by about 20 (two and a half cells). The strip shows the moment it turns, past
+    /// the target, and moments of the motion before it comes to rest, not pictures of the end.
+    func testASpringsStripShowsWhereItTurnsAndNotItsInvisibleTail() throws {
+        let model = BarModel()
+        let host = host(Sliding(model: model), width: 400, height: 16)
+        withAnimation(.bouncy) { model.isOn = true }
+        host.update()
+        let recording = try XCTUnwrap(AnimationRecording(host) { $0.render() })
+        let strip = FilmStrip(recording)
+        let pictures = strip.frames.map(\.picture)
+        let end = try XCTUnwrap(pictures.last)
+        // Where the bar is drawn: the column of its first block.
+        func column(_ picture: String) -> Int { picture.firstIndex { $0 != " " }.map { picture.distance(from: picture.startIndex, to: $0) } ?? 0 }
+        XCTAssertGreaterThan(pictures.map(column).max() ?? 0, column(end) + 1, "a moment past the target")
+        XCTAssertEqual(strip.frames.count, 5)
+        // Each moment shows a different point of the motion.
+        for (earlier, later) in zip(pictures, pictures.dropFirst()) {
+            XCTAssertNotEqual(earlier, later, strip.text(columns: 400))
+        }
+    }
+
     func testNothingAnimatingMakesNoStrip() {
         XCTAssertNil(AnimationRecording(host(Color.red.frame(width: 8, height: 16), width: nil, height: nil)) { $0.render() })
     }
@@ -98,6 +129,49 @@ final class MotionPlotTests: XCTestCase {
         XCTAssertEqual(plot.samples.last?.value ?? 0, 48, accuracy: 0.1)
     }
 
+    /// The target, where the motion comes to rest, is marked: its row is labelled with its value.
+    /// A spring of bounce 0.7 has a damping ratio of 0.3 (Apple's `Spring(duration:bounce:)`:
+    /// bounce is 1 − damping ratio), so it overshoots by about 37% (e^(−πζ/√(1−ζ²))): from 16 to
+    /// 48 points it reaches about 60, and 48 is a third of the way down the chart.
+    func testThePlotMarksTheTargetValue() throws {
+        let plot = try MotionPlot.make(.width, of: "bar", in: try recording(.spring(duration: 0.5, bounce: 0.7))).get()
+        let high = try XCTUnwrap(plot.samples.map(\.value).max())
+        XCTAssertEqual(high, 48 + 0.37 * 32, accuracy: 2)
+        let lines = plot.text(columns: 24, rows: 8).split(separator: "\n").map(String.init)
+        // Rows 1 to 8 are the chart's; the target is at (high − 48) / (high − 16) of its height.
+        let row = Int((2 + (high - 48) / (high - 16) * 124) / 16)
+        XCTAssertTrue(lines[1 + row].trimmingCharacters(in: .whitespaces).hasPrefix("48 ┤"), lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.filter { $0.contains("┤") }.count, 3, "the highest, the target and the lowest")
+    }
+
+    /// A view inserted with a transition is drawn only from when it is inserted: its opacity
+    /// (`.opacity`: from 0 to 1 over the animation) and its place can be charted all the same.
+    func testATransitionsOpacityAndPositionArePlotted() throws {
+        struct Arriving: View {
+            @ObservedObject var model: BarModel
+            var body: some View {
+                VStack {
+                    if model.isOn {
+                        Text("Hi").accessibilityIdentifier("hi").transition(.opacity.combined(with: .offset(x: 40)))
+                    }
+                }
+                .frame(width: 160, height: 16)
+            }
+        }
+        let model = BarModel()
+        let host = host(Arriving(model: model), width: 160, height: 16)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        let recorded = try XCTUnwrap(AnimationRecording(host) { $0.render() })
+        let opacity = try MotionPlot.make(.opacity, of: "hi", in: recorded).get()
+        XCTAssertEqual(opacity.samples.first?.value ?? 1, 0, accuracy: 0.05)
+        XCTAssertEqual(opacity.samples.last?.value ?? 0, 1, accuracy: 1e-9)
+        let x = try MotionPlot.make(.x, of: "hi", in: recorded).get()
+        // Centred in 160 points, the 16-point text ends at x = 72, having come 40 from the right.
+        XCTAssertEqual(x.samples.last?.value ?? 0, 72, accuracy: 1e-9)
+        XCTAssertGreaterThan(x.samples.first?.value ?? 0, 100)
+    }
+
     func testWithoutAnIdentifierAViewThatLeavesIsNotConfusedWithTheOneDrawnAfterIt() throws {
         // While a view leaves it is drawn first (beneath its siblings); once gone, the place it
         // had in drawing order is another view's, so that place cannot be followed.
@@ -122,7 +196,7 @@ final class MotionPlotTests: XCTestCase {
     func testMissingViewsAndUnchangingValuesAreSaidPlainly() throws {
         let recorded = try recording(.linear(duration: 1))
         XCTAssertEqual(MotionPlot.make(.width, of: "nothing", in: recorded).failureDescription,
-                       "No view marked .accessibilityIdentifier(\"nothing\") is drawn throughout the animation.")
+                       "No view marked .accessibilityIdentifier(\"nothing\") is drawn at two moments of the animation.")
         XCTAssertEqual(MotionPlot.make(.height, of: nil, in: recorded).failureDescription, "No view's height changes in the last animation that can be followed; mark the view with .accessibilityIdentifier(\"name\") and give the name: :plot height name.")
     }
 }

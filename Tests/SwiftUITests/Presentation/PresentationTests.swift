@@ -206,6 +206,16 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(log.dismissals, 1)
     }
 
+    /// UIKit's alert draws a line between its text and its buttons. The box's surface clears the
+    /// cells under it with spaces, which must not keep that line out as a text's own spaces do.
+    func testAnAlertShowsTheLineBetweenItsTitleAndItsButton() {
+        let host = host(Color.clear.alert("Login failed.", isPresented: .constant(true)) { Button("OK") {} }, width: 320, height: 192)
+        let rows = host.render().split(separator: "\n").map(String.init)
+        let title = rows.firstIndex { $0.contains("Login failed.") } ?? 0
+        XCTAssertTrue(rows[title + 1].contains("──────────"), rows.joined(separator: "\n"))
+        XCTAssertTrue(rows[title + 2].contains("OK"), rows.joined(separator: "\n"))
+    }
+
     func testConfirmationDialogChoiceAndCancel() {
         struct Dialog: View {
             @State var asking = true

@@ -23,22 +23,28 @@ final class GoldenRenderingTests: XCTestCase {
     }
 
     func testRectangleStrokeIsDrawnWithBoxCharacters() {
-        // 100×50 points: 13 columns, 4 rows. The stroke's edges lie in the first and last of them.
+        // 100×50 points: the cells whose centres lie inside the 1-point line's outer edge are 13
+        // columns (100 / 8 = 12.5, the half rounding up as text's does) and 3 rows (50 / 16 =
+        // 3.1); a hairline, far thinner than a cell, is drawn in the cells around them.
         XCTAssertEqual(renderedText(ZStack { Rectangle().stroke() }, width: 100, height: 50), """
-            ┌───────────┐
-            │           │
-            │           │
-            └───────────┘
+            ┌─────────────┐
+            │             │
+            │             │
+            │             │
+            └─────────────┘
             """)
     }
 
     func testBorderAroundPaddedText() {
         // "Hi" is 16×16, padded by 16 on each side: 48×48, 6 columns and 3 rows. The text's origin
-        // (16, 16) is column 2, row 1.
+        // (16, 16) is column 2, row 1. SwiftUI draws the 1-point line inside the frame, hiding
+        // none of the padding; the terminal draws it in the cells around the frame's.
         XCTAssertEqual(renderedText(Text("Hi").padding().overlay(Rectangle().strokeBorder()), width: nil, height: nil), """
-            ┌────┐
-            │ Hi │
-            └────┘
+            ┌──────┐
+            │      │
+            │  Hi  │
+            │      │
+            └──────┘
             """)
     }
 
