@@ -1,4 +1,5 @@
 // MUST FAIL (every scenario that takes a bag): the label keeps the caddy in a plain property, not an @ObservedObject, so it is never told that the caddy changed; TeaCorner's body runs again, but the new label holds the same caddy and SwiftUI does not run its body.
+import SwiftUI
 
 final class TeaCaddy: ObservableObject {
     static let full = 4
