@@ -65,6 +65,26 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "table-selection")
     }
 
+    func testCupCounterFixtures() throws {
+        try checkFixtures(of: "cup-counter")
+    }
+
+    func testSugarPickerFixtures() throws {
+        try checkFixtures(of: "sugar-picker")
+    }
+
+    func testTeaCaddyFixtures() throws {
+        try checkFixtures(of: "tea-caddy")
+    }
+
+    func testReadingLogFixtures() throws {
+        try checkFixtures(of: "reading-log")
+    }
+
+    func testGlossaryFixtures() throws {
+        try checkFixtures(of: "glossary")
+    }
+
     func testShoppingListFixtures() throws {
         try checkFixtures(of: "shopping-list")
     }
