@@ -1,4 +1,4 @@
-// MUST FAIL (every scenario whose title is narrower than its bar): the frame has the right bounds but no alignment, so the title is centred in the bar instead of starting at its leading edge.
+// MUST FAIL (every scenario, since no title fills its bar): the frame has the right bounds but no alignment, so the title is centred in the bar instead of starting at its leading edge.
 import SwiftUI
 
 struct MenuRow: View {

@@ -1,4 +1,4 @@
-// MUST FAIL (names of different lengths line up on the colon; two-digit scores keep the colons in line; a title centred over the colons; right to left, the colons still line up): the guide is set on the whole row, at its leading edge, so the rows are lined up on their first letters, not on their colons.
+// MUST FAIL (names of different lengths line up on the colon; two-digit scores keep the colons in line; a title centred over the colons; a row nested in another stack still lines up; right to left, the colons still line up): the guide is set on the whole row, at its leading edge, so the rows are lined up on their first letters, not on their colons.
 import SwiftUI
 
 enum ScoreColon: AlignmentID {
