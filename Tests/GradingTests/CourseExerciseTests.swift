@@ -49,6 +49,10 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "swatch")
     }
 
+    func testTitleBarFixtures() throws {
+        try checkFixtures(of: "title-bar")
+    }
+
     func testDownloadRowFixtures() throws {
         try checkFixtures(of: "download-row")
     }
