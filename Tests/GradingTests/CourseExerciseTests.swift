@@ -41,6 +41,26 @@ final class CourseExerciseTests: XCTestCase {
         try checkFixtures(of: "badge")
     }
 
+    func testMenuRowFixtures() throws {
+        try checkFixtures(of: "menu-row")
+    }
+
+    func testSwatchFixtures() throws {
+        try checkFixtures(of: "swatch")
+    }
+
+    func testTitleBarFixtures() throws {
+        try checkFixtures(of: "title-bar")
+    }
+
+    func testDownloadRowFixtures() throws {
+        try checkFixtures(of: "download-row")
+    }
+
+    func testScoreColumnFixtures() throws {
+        try checkFixtures(of: "score-column")
+    }
+
     func testCollapsibleHStackFixtures() throws {
         try checkFixtures(of: "collapsible-hstack")
     }

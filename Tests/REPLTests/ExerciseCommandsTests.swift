@@ -21,7 +21,10 @@ final class ExerciseCommandsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         // A pipe is 80 columns wide, too narrow for a row of id, title, state and file: each
         // exercise is stacked.
-        XCTAssertTrue(result.output.contains("Chapter 4\n  collapsible-hstack  not started\n    A collapsible HStack\n"), result.output)
+        // The chapter's practice exercises (menu-row, after step 7, first) come before its
+        // chapter-end ones.
+        XCTAssertTrue(result.output.contains("Chapter 4\n  menu-row            not started\n    A menu row that fits its window\n"), result.output)
+        XCTAssertTrue(result.output.contains("\n  collapsible-hstack  not started\n    A collapsible HStack\n"), result.output)
         XCTAssertTrue(result.output.contains("Exercise badge (chapter 4): A badge view"), result.output)
         XCTAssertTrue(result.output.contains("Your file: ~/learn-exercises/badge.swift\n\nEdit it, then check it with `:check badge`; `:hint badge`\ngives a hint."), result.output)
         XCTAssertFalse(result.output.contains("# A badge"), "the README's Markdown is rendered, at the terminal's width")
@@ -31,7 +34,8 @@ final class ExerciseCommandsTests: XCTestCase {
     func testHintAndCheckTakeTheFirstExerciseNotPassedOrTheOneNamed() throws {
         let result = try session.run(["chapter4"], input: [":hint", ":check badge", ":exercise nope"])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.contains("Hint 1 of 4: Start from the expanded case"), result.output)
+        // The first exercise not passed is the chapter's first practice, menu-row.
+        XCTAssertTrue(result.output.contains("Hint 1 of 3: A frame with width: 240 is a fixed frame"), result.output)
         // The starter passes "count 0 shows nothing", "count 0 in a stack …" and "the badged view
         // keeps its size", which compares only the size a badge that draws nothing keeps.
         XCTAssertTrue(result.output.contains("✗ badge: 3 of 14 scenarios pass"), result.output)
@@ -43,7 +47,7 @@ final class ExerciseCommandsTests: XCTestCase {
         let exercises = try XCTUnwrap(progress["exercises"] as? [String: [String: Any]])
         // The copy checked is the starter, which is not the learner's work yet.
         XCTAssertEqual(exercises["badge"]?["state"] as? String, "not started")
-        XCTAssertEqual(exercises["collapsible-hstack"]?["hintsShown"] as? Int, 1)
+        XCTAssertEqual(exercises["menu-row"]?["hintsShown"] as? Int, 1)
     }
 
     /// The instructions name the file the learner really has, and the `:load` they suggest works
