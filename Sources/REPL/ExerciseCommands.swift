@@ -84,9 +84,12 @@ extension REPL {
             return nil
         }
         refreshExerciseProgress()
-        // The current step's practice first, then the chapter's exercises in order.
-        let here = exercises.filter { $0.manifest.step == currentStep?.order }
-        guard let exercise = (here + exercises).first(where: { progress.state(of: $0) != .passed }) else {
+        // The current step's practice first, then practice for steps already read, then the
+        // chapter's exercises in order.
+        let order = currentStep?.order ?? 0
+        let here = exercises.filter { $0.manifest.step == order }
+        let before = exercises.filter { ($0.manifest.step ?? .max) < order }.reversed()
+        guard let exercise = (here + before + exercises).first(where: { progress.state(of: $0) != .passed }) else {
             report("Every exercise of chapter \(chapter.number) has passed; name one to check it again, such as :check \(exercises[0].id).")
             return nil
         }

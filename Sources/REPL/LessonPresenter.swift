@@ -26,7 +26,26 @@ struct LessonPresenter {
             lines += markdown.lines(MarkdownDocument(parsing: chapter.introduction)) + [""]
         }
         lines += markdown.lines(MarkdownDocument(blocks: [.paragraph([.strong([.text(step.title)])])])) + [""]
-        for block in step.blocks {
+        lines += blockLines(step.blocks[...])
+        lines += closing(isLastStep: position == chapter.steps.count)
+        return lines.joined(separator: "\n")
+    }
+
+    /// What follows block `number` once its question is answered or it has run: the step's
+    /// blocks after it, as far as the next question, and the step's closing lines.
+    func rest(of step: LessonStep, in chapter: Chapter, after number: Int) -> String? {
+        guard let index = step.blocks.firstIndex(where: { if case .runnable(let block) = $0 { block.number == number } else { false } }),
+              index + 1 < step.blocks.count || !practice.isEmpty
+        else { return nil }
+        let position = (chapter.steps.firstIndex(of: step) ?? 0) + 1
+        return (blockLines(step.blocks[(index + 1)...]) + closing(isLastStep: position == chapter.steps.count)).joined(separator: "\n")
+    }
+
+    /// The lines of `blocks`, stopping after a block whose question waits for an answer: what
+    /// comes after it (its explanation) is shown once it is answered.
+    private func blockLines(_ blocks: ArraySlice<LessonBlock>) -> [String] {
+        var lines: [String] = []
+        for block in blocks {
             switch block {
             case .prose(let text):
                 lines += markdown.lines(MarkdownDocument(parsing: text))
@@ -51,14 +70,25 @@ struct LessonPresenter {
                 lines += indented(text)
             }
             lines.append("")
+            if case .runnable(let runnable) = block, runnable.prediction != nil, !seen.revealed.contains(runnable.number) {
+                lines += markdown.lines(MarkdownDocument(parsing: "*The step goes on once block \(runnable.number) has run.*"))
+                lines.append("")
+                break
+            }
         }
+        return lines
+    }
+
+    /// The practice the step offers and what the learner can do next.
+    private func closing(isLastStep: Bool) -> [String] {
+        var lines: [String] = []
         for exercise in practice {
             lines += markdown.lines(MarkdownDocument(parsing: "**Practice: \(exercise.manifest.title).** `:exercise \(exercise.id)` "
                 + "shows the task. Solve it at the prompt (or in your file), then `:check` checks it; `:hint` helps."))
             lines.append("")
         }
-        lines += markdown.lines(MarkdownDocument(parsing: footer(isLastStep: position == chapter.steps.count)))
-        return lines.joined(separator: "\n")
+        lines += markdown.lines(MarkdownDocument(parsing: footer(isLastStep: isLastStep)))
+        return lines
     }
 
     /// The lines of a block, indented under the prose when they still fit the terminal, and

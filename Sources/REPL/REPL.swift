@@ -168,8 +168,19 @@ public final class REPL {
         guard let chapter, let step = currentStep else {
             return report("No lesson is open. Start one with `learn chapterN`.")
         }
+        write(presenter(for: step, in: chapter).present(step, in: chapter))
+    }
+
+    private func presenter(for step: LessonStep, in chapter: Chapter) -> LessonPresenter {
         let practice = ExerciseCourse.locate().catalog.exercises(inChapter: chapter.number).filter { $0.manifest.step == step.order }
-        write(LessonPresenter(width: style.columns, style: style.text, seen: blocksSeen, practice: practice).present(step, in: chapter))
+        return LessonPresenter(width: style.columns, style: style.text, seen: blocksSeen, practice: practice)
+    }
+
+    /// After a block whose question held back the rest of its step has run: that rest.
+    func continueStep(after number: Int) {
+        guard let chapter, let step = currentStep,
+              let rest = presenter(for: step, in: chapter).rest(of: step, in: chapter, after: number) else { return }
+        write("\n" + rest)
     }
 
     /// Markdown (an exercise's instructions) as the terminal shows it: wrapped at its width,
@@ -241,7 +252,9 @@ public final class REPL {
             return write(wrapped("Predict first: \(prediction.question)\n"
                 + "Answer with :predict \(number) ANSWER, or :run \(number) again to run it without predicting."))
         }
+        let heldBack = block.prediction != nil && !blocksSeen.revealed.contains(number)
         blocksSeen.revealed.insert(number)
+        defer { if heldBack { continueStep(after: number) } }
         write(style.text.dim(block.code))
         // A command block (`:tap Increment`, `:size 40x32`) runs as if the learner typed it.
         guard !block.isCommand else { return handle(block.code.trimmingCharacters(in: .whitespacesAndNewlines)) }

@@ -70,8 +70,10 @@ enum REPLCommands {
             guard let number = Int(argument), let block = repl.runnableBlock(number) else {
                 return repl.report("Give a block number: :reveal 2")
             }
+            let heldBack = block.prediction != nil && !repl.blocksSeen.revealed.contains(number)
             repl.blocksSeen.revealed.insert(number)
             repl.write(block.expectedOutput.map { "[\(number)] gives:\n" + $0 } ?? "Block \(number) shows no expected output: run it to see.")
+            if heldBack { repl.continueStep(after: number) }
         },
     ] }
 

@@ -119,9 +119,16 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(firstShow.contains("gives: ? (predict it; :run 1 shows it, :reveal 1"), firstShow)
         XCTAssertFalse(firstShow.contains("Bodies that ran: CupGauge."), "the answer is not shown before it is asked for: \(firstShow)")
         XCTAssertTrue(firstShow.contains("Predict: The tray owns"), firstShow)
+        // The explanation after the question waits for the answer too.
+        let explanation = "yet its body did not run"
+        XCTAssertFalse(firstShow.replacingOccurrences(of: "\n", with: " ").contains(explanation), firstShow)
+        XCTAssertTrue(firstShow.contains("The step goes on once block 2 has run."), firstShow)
         XCTAssertTrue(result.output.contains("Predict first: The tray owns `cups`."), result.output)
         XCTAssertTrue(result.output.contains("✗ Not quite: you said TeaTray; it is CupGauge."), result.output)
-        XCTAssertTrue(result.output.contains("Bodies that ran: CupGauge."), "the block ran after the answer: \(result.output)")
+        let answered = try XCTUnwrap(result.output.components(separatedBy: "✗ Not quite").last).replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(answered.contains("Bodies that ran: CupGauge."), "the block ran after the answer: \(answered)")
+        XCTAssertLessThan(try XCTUnwrap(answered.range(of: "Bodies that ran: CupGauge.")).lowerBound,
+                          try XCTUnwrap(answered.range(of: explanation)).lowerBound, "then the step goes on: \(answered)")
         // Shown again, both blocks have been run: their expected outputs are shown.
         let shownAgain = shows[2]
         XCTAssertTrue(shownAgain.contains("    gives:\n"), shownAgain)

@@ -91,9 +91,17 @@ final class ReplDiagnosticsTests: XCTestCase {
     }
 
     func testMemberOnTheWrongTypeGetsAHint() {
+        // A member no view has, and near no SwiftUI name: the hint about modifiers and spelling.
+        let result = session.evaluate("Text(\"1\").padding().shine()")
+        XCTAssertTrue(result.diagnostics.contains("has no member 'shine'"), result.diagnostics)
+        XCTAssertTrue(result.diagnostics.contains("hint: Each modifier returns a new type of view"), result.diagnostics)
+    }
+
+    /// A slip of the keyboard gets the name meant rather than the hint about order.
+    func testAMisspelledModifierGetsTheNameMeant() {
         let result = session.evaluate("Text(\"a\").padding().fontWeigth(.bold)")
         XCTAssertTrue(result.diagnostics.contains("has no member 'fontWeigth'"), result.diagnostics)
-        XCTAssertTrue(result.diagnostics.contains("hint: Each modifier returns a new type of view"), result.diagnostics)
+        XCTAssertTrue(result.diagnostics.contains("hint: Did you mean `fontWeight`?"), result.diagnostics)
     }
 
     func testConcurrencyErrorsGetAHint() {
