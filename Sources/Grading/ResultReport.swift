@@ -29,11 +29,12 @@ public struct ResultReport {
         var lines: [String]
         switch result.status {
         case .pass:
-            return "✓ \(result.exercise): \(result.message)"
+            return wrapped("✓ \(result.exercise): \(result.message)", width: width).joined(separator: "\n")
         case .fail where !ran, .notStarted:
-            return "✗ \(result.exercise): \(result.message)"
+            return wrapped("✗ \(result.exercise): \(result.message)", width: width).joined(separator: "\n")
         case .error where !ran:
-            return "! \(result.exercise): could not be graded: \(result.message)".trimmingTrailingNewlines
+            return wrapped("! \(result.exercise): could not be graded: \(result.message)".trimmingTrailingNewlines, width: width)
+                .joined(separator: "\n")
         case .fail:
             let passed = result.scenarios.filter { $0.status == .pass }.count
             lines = ["✗ \(result.exercise): \(passed) of \(result.scenarios.count) scenarios pass"]

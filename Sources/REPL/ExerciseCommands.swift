@@ -105,7 +105,7 @@ extension REPL {
             let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
                                 pictureColors: PictureColors(rawValue: style.colors.rawValue) ?? .none,
                                 pictureBackground: terminalBackground, referenceCache: ReferenceCache())
-            write(style.text.dim("Checking \(copy.path)…"))
+            write(style.text.dim(wrapped("Checking \(HomeFolder().abbreviating(copy))…")))
             let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
             write(ResultReport(result, width: style.columns).text)
             refreshExerciseProgress()
@@ -133,8 +133,8 @@ extension REPL {
         guard FileManager.default.contents(atPath: file.path) != contents else { return }
         let kept = try copies.keepBeforeReplacing(file, with: contents)
         try contents.write(to: file, options: .atomic)
-        write(style.text.dim("Checking what you typed at the prompt (\(wanted.sorted().joined(separator: ", "))), saved in "
-            + HomeFolder().abbreviating(file) + (kept.map { "; what it held is kept in \(HomeFolder().abbreviating($0))" } ?? "") + "."))
+        write(style.text.dim(wrapped("Checking what you typed at the prompt (\(wanted.sorted().joined(separator: ", "))), saved in "
+            + HomeFolder().abbreviating(file) + (kept.map { "; what it held is kept in \(HomeFolder().abbreviating($0))" } ?? "") + ".")))
     }
 
     /// Takes in what `learn check` or `learn hint` in another terminal recorded since the
