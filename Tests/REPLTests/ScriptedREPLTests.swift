@@ -77,7 +77,8 @@ final class ScriptedREPLTests: XCTestCase {
             ":size -1x3",
         ])
         XCTAssertTrue(result.output.contains("Color.red  proposed 0×160  →  0×160"), result.output)
-        // A Color's ideal size is 10×10 points (what the runtime reports; SwiftUI's shapes too).
+        // Unspecified, a Color takes 10×10: `ProposedViewSize.replacingUnspecifiedDimensions(by:)`
+        // defaults to `CGSize(width: 10, height: 10)` (Apple's documentation).
         XCTAssertTrue(result.output.contains("Color.red  proposed nil×nil  →  10×10"), result.output)
         XCTAssertTrue(result.output.contains("Color.red  proposed ∞×32  →  ∞×32"), result.output)
         XCTAssertTrue(result.output.contains("Views are proposed nil×32 points (nil×2 cells)."), result.output)
