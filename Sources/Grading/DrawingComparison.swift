@@ -14,14 +14,19 @@ struct DrawingComparison {
 
     let expected: ScenarioDrawing
     let actual: ScenarioDrawing
-    /// What the scenario compares: the whole drawing, or only the root's size.
+    /// What the scenario compares: the whole drawing, only the root's size, or the bodies that
+    /// ran and the root's size.
     var compares: Scenario.Comparison = .drawing
 
     /// The first difference, such as `the text "World" is at x 72, expected x 48`, or `nil`
     /// when the drawings match. A different root size comes first, followed by the first
     /// element that differs, which says what grew or moved.
     var firstDifference: DrawingDifference? {
-        let element = compares == .drawing ? firstElementDifference : nil
+        let element: DrawingDifference? = switch compares {
+        case .drawing: firstElementDifference
+        case .size: nil
+        case .bodies: bodiesDifference
+        }
         guard Self.close(actual.width, expected.width), Self.close(actual.height, expected.height) else {
             let size = "the whole view is \(actual.width.pointsText)×\(actual.height.pointsText) points, "
                 + "expected \(expected.width.pointsText)×\(expected.height.pointsText)"
@@ -29,6 +34,21 @@ struct DrawingComparison {
                 kind: .size, message: size + (element.map { ", and \($0.message)" } ?? ""), expected: element?.expected, actual: element?.actual)
         }
         return element
+    }
+
+    /// Whether the views that ran their body differ, among the views both trees hold: a name in
+    /// one tree only (a helper view of the learner's or of the reference's) is left out.
+    private var bodiesDifference: DrawingDifference? {
+        let shared = Set(expected.viewTypes).intersection(actual.viewTypes)
+        let ran = { (drawing: ScenarioDrawing) in
+            var seen: Set<String> = []
+            return drawing.bodiesThatRan.filter { shared.contains($0) && seen.insert($0).inserted }
+        }
+        let (expectedRan, actualRan) = (ran(expected), ran(actual))
+        guard Set(expectedRan) != Set(actualRan) else { return nil }
+        let learner = actualRan.isEmpty ? "no body ran" : "the bodies that ran were " + actualRan.joined(separator: ", ")
+        let reference = expectedRan.isEmpty ? "none did" : expectedRan.joined(separator: ", ")
+        return DrawingDifference(kind: .bodies, message: "\(learner); in the reference, \(reference)", expected: nil, actual: nil)
     }
 
     private var firstElementDifference: DrawingDifference? {

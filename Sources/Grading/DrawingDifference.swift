@@ -18,6 +18,8 @@ struct DrawingDifference: Equatable {
         case missing
         /// An element is drawn that the reference does not draw.
         case extra
+        /// Another set of views ran their body in the last interaction.
+        case bodies
     }
 
     let kind: Kind

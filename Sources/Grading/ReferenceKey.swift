@@ -7,7 +7,7 @@ import TerminalSupport
 /// the ``ReferenceCache`` is used only while every part is the same as when it was drawn.
 struct ReferenceKey: Codable, Equatable {
     /// Raised whenever what is kept, or how a scenario program records a drawing, changes.
-    static let currentFormat = 2
+    static let currentFormat = 3
 
     let format: Int
     /// A digest of every file in the exercise's folder (its manifest with the support code and

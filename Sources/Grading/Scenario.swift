@@ -10,6 +10,11 @@ public struct Scenario: Decodable, Equatable, Sendable {
         /// Only the root's size: a scenario such as "the badged view keeps its size", which
         /// should not fail on an element drawn elsewhere (other scenarios see to those).
         case size
+        /// Which views ran their body in the last interaction (as the REPL's "Bodies that ran"
+        /// lists them), and the root's size: a scenario such as "tapping Pour runs only the
+        /// counter's body". Only views that both drawings' trees hold are compared, so that a
+        /// learner's own helper view, or a helper of the reference's, neither fails nor passes it.
+        case bodies
     }
 
     public var name: String

@@ -6,7 +6,7 @@
 ///     "hint": {"size": "The sticker is 96 by 48 points: …", "otherwise": "Each modifier wraps …"}
 ///
 /// The keys are the kinds of ``DrawingDifference`` (`size`, `place`, `color`, `text`, `missing`,
-/// `extra`) and `otherwise`, for the kinds not named and for a scenario that failed without a
+/// `extra`, `bodies`) and `otherwise`, for the kinds not named and for a scenario that failed without a
 /// difference in its drawing (an interaction that could not be done, a crash).
 public struct ScenarioHint: Decodable, Equatable, Sendable {
     /// Hints by the raw value of the kind of difference they explain.

@@ -15,10 +15,15 @@ public struct ScenarioDrawing: Codable, Equatable, Sendable {
     /// one (`tap "Add" could not be done: No button named "Add" was found; …`); the elements
     /// are then those drawn after the interactions that were done.
     public var failedInteraction: String?
+    /// The type names of the views whose body ran in the last interaction (in the first
+    /// update when there were none), as the REPL's "Bodies that ran" lists them.
+    public var bodiesThatRan: [String]
+    /// The type names of the views with a body in the tree, sorted: which bodies could have run.
+    public var viewTypes: [String]
 
     public init(
         width: Double, height: Double, elements: [DrawnElement], picture: String, pictureX: Double = 0, pictureY: Double = 0,
-        failedInteraction: String? = nil
+        failedInteraction: String? = nil, bodiesThatRan: [String] = [], viewTypes: [String] = []
     ) {
         self.width = width
         self.height = height
@@ -27,5 +32,7 @@ public struct ScenarioDrawing: Codable, Equatable, Sendable {
         self.pictureX = pictureX
         self.pictureY = pictureY
         self.failedInteraction = failedInteraction
+        self.bodiesThatRan = bodiesThatRan
+        self.viewTypes = viewTypes
     }
 }

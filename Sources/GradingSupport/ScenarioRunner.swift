@@ -74,6 +74,8 @@ public final class ScenarioRunner {
                 failedInteraction = "\(interaction) could not be done\(reason)"
             }
         }
+        // Read before drawing: laying out for the picture can run bodies (a GeometryReader's).
+        let bodiesThatRan = host.bodyEvaluations
         let drawing = ScenarioDrawing(
             width: Double(host.size.width),
             height: Double(host.size.height),
@@ -81,7 +83,9 @@ public final class ScenarioRunner {
             picture: host.render(colors: arguments.pictureColors.depth, palette: TerminalCapabilities.palette(in: ProcessInfo.processInfo.environment)),
             pictureX: Double(host.pictureOrigin.x),
             pictureY: Double(host.pictureOrigin.y),
-            failedInteraction: failedInteraction
+            failedInteraction: failedInteraction,
+            bodiesThatRan: bodiesThatRan,
+            viewTypes: host.viewTypeNames.sorted()
         )
         records.append(.drew(scenario: index, drawing: drawing))
     }

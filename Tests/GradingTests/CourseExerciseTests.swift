@@ -20,105 +20,61 @@ final class CourseExerciseTests: XCTestCase {
         result.scenarios.filter { $0.status != .pass }.map(\.name)
     }
 
-    /// Grades every fixture of `exercise` and checks it against its first line.
-    private func checkFixtures(of exercise: String) throws {
-        let folder = Self.fixtures.appendingPathComponent(exercise)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        guard !names.isEmpty else { throw XCTSkip("the exercise's author has not written fixtures for \(exercise) yet") }
-        for name in names {
-            let firstLine = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).prefix { $0 != "\n" }
-            let result = try grade(exercise, String(name.dropLast(".swift".count)))
-            if firstLine.hasPrefix("// MUST PASS") {
-                XCTAssertEqual(result.status, .pass, "\(name): \(result.message)")
-            } else {
-                XCTAssertTrue(firstLine.hasPrefix("// MUST FAIL"), "\(name) says neither MUST PASS nor MUST FAIL")
-                XCTAssertEqual(result.status, .fail, "\(name): \(result.message)")
+    private static func fixtureNames(of exercise: String) -> [String] {
+        let folder = fixtures.appendingPathComponent(exercise)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    private static func firstLine(of exercise: String, _ name: String) throws -> Substring {
+        try String(contentsOf: fixtures.appendingPathComponent("\(exercise)/\(name)"), encoding: .utf8).prefix { $0 != "\n" }
+    }
+
+    /// Grades every fixture of every exercise of `chapter` and checks each against its first line.
+    private func checkFixtures(ofChapter chapter: Int) throws {
+        let exercises = catalog.exercises(inChapter: chapter)
+        XCTAssertFalse(exercises.isEmpty, "chapter \(chapter) has no exercises: \(catalog.problems)")
+        for exercise in exercises {
+            for name in Self.fixtureNames(of: exercise.id) {
+                let firstLine = try Self.firstLine(of: exercise.id, name)
+                let result = try grade(exercise.id, String(name.dropLast(".swift".count)))
+                if firstLine.hasPrefix("// MUST PASS") {
+                    XCTAssertEqual(result.status, .pass, "\(exercise.id)/\(name): \(result.message)")
+                } else {
+                    XCTAssertTrue(firstLine.hasPrefix("// MUST FAIL"), "\(exercise.id)/\(name) says neither MUST PASS nor MUST FAIL")
+                    XCTAssertEqual(result.status, .fail, "\(exercise.id)/\(name): \(result.message)")
+                }
             }
         }
     }
 
-    func testBadgeFixtures() throws {
-        try checkFixtures(of: "badge")
-    }
+    func testChapter1Fixtures() throws { try checkFixtures(ofChapter: 1) }
+    func testChapter2Fixtures() throws { try checkFixtures(ofChapter: 2) }
+    func testChapter3Fixtures() throws { try checkFixtures(ofChapter: 3) }
+    func testChapter4Fixtures() throws { try checkFixtures(ofChapter: 4) }
+    func testChapter5Fixtures() throws { try checkFixtures(ofChapter: 5) }
+    func testChapter6Fixtures() throws { try checkFixtures(ofChapter: 6) }
 
-    func testMenuRowFixtures() throws {
-        try checkFixtures(of: "menu-row")
-    }
-
-    func testSwatchFixtures() throws {
-        try checkFixtures(of: "swatch")
-    }
-
-    func testTitleBarFixtures() throws {
-        try checkFixtures(of: "title-bar")
-    }
-
-    func testDownloadRowFixtures() throws {
-        try checkFixtures(of: "download-row")
-    }
-
-    func testScoreColumnFixtures() throws {
-        try checkFixtures(of: "score-column")
-    }
-
-    func testCollapsibleHStackFixtures() throws {
-        try checkFixtures(of: "collapsible-hstack")
-    }
-
-    func testKnobColorFixtures() throws {
-        try checkFixtures(of: "knob-color")
-    }
-
-    func testPriceStickerFixtures() throws {
-        try checkFixtures(of: "price-sticker")
-    }
-
-    func testEqualWidthStackFixtures() throws {
-        try checkFixtures(of: "equal-width-stack")
-    }
-
-    func testTableFixtures() throws {
-        try checkFixtures(of: "table")
-    }
-
-    func testTableSelectionFixtures() throws {
-        try checkFixtures(of: "table-selection")
-    }
-
-    func testCupCounterFixtures() throws {
-        try checkFixtures(of: "cup-counter")
-    }
-
-    func testSugarPickerFixtures() throws {
-        try checkFixtures(of: "sugar-picker")
-    }
-
-    func testTeaCaddyFixtures() throws {
-        try checkFixtures(of: "tea-caddy")
-    }
-
-    func testReadingLogFixtures() throws {
-        try checkFixtures(of: "reading-log")
-    }
-
-    func testGlossaryFixtures() throws {
-        try checkFixtures(of: "glossary")
-    }
-
-    func testShoppingListFixtures() throws {
-        try checkFixtures(of: "shopping-list")
-    }
-
-    func testBounceFixtures() throws {
-        try checkFixtures(of: "bounce")
-    }
-
-    func testLineGraphFixtures() throws {
-        try checkFixtures(of: "line-graph")
-    }
-
-    func testPhotoListFixtures() throws {
-        try checkFixtures(of: "photo-list")
+    /// Every exercise has a fixture that must pass, written otherwise than the reference (its
+    /// code, without comments and blank lines, is not the reference's), and one that must fail;
+    /// and every fixture folder belongs to an exercise.
+    func testEveryExerciseHasAPassingFixtureWrittenOtherwiseAndAFailingOne() throws {
+        let code = { (url: URL) throws -> [Substring] in
+            try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces)[...] }
+                .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        }
+        for exercise in catalog.exercises {
+            let names = Self.fixtureNames(of: exercise.id)
+            let passing = try names.filter { try Self.firstLine(of: exercise.id, $0).hasPrefix("// MUST PASS") }
+            XCTAssertTrue(try names.contains { try Self.firstLine(of: exercise.id, $0).hasPrefix("// MUST FAIL") }, "\(exercise.id) has no fixture that must fail")
+            let reference = try code(exercise.solution)
+            let otherwise = try passing.filter { try code(Self.fixtures.appendingPathComponent("\(exercise.id)/\($0)")) != reference }
+            XCTAssertFalse(otherwise.isEmpty, "\(exercise.id) has no fixture that must pass and is written otherwise than the reference")
+        }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { !$0.contains(".") }
+        for folder in folders {
+            XCTAssertNotNil(catalog.exercise(folder), "Tests/GradingFixtures/\(folder) belongs to no exercise")
+        }
     }
 
     /// The book's warning for this exercise: start loading when a view appears, not when it is

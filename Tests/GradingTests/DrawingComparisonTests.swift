@@ -111,6 +111,39 @@ final class DrawingComparisonTests: XCTestCase {
         XCTAssertNil(resized?.expected)
     }
 
+    private func bodies(
+        _ expected: (ran: [String], tree: [String]), _ actual: (ran: [String], tree: [String]), actualSize: (Double, Double) = (100, 50)
+    ) -> DrawingDifference? {
+        DrawingComparison(
+            expected: ScenarioDrawing(width: 100, height: 50, elements: [fill(0, 0, 10, 10)], picture: "", bodiesThatRan: expected.ran, viewTypes: expected.tree),
+            actual: ScenarioDrawing(
+                width: actualSize.0, height: actualSize.1, elements: [], picture: "", bodiesThatRan: actual.ran, viewTypes: actual.tree),
+            compares: .bodies
+        ).firstDifference
+    }
+
+    /// A `bodies` scenario compares which views ran their body, as a set (how often, and in
+    /// which order, is the runtime's business), and the size, but not the elements drawn.
+    func testABodiesScenarioComparesWhichViewsRanTheirBody() {
+        let tree = ["Kiosk", "ItemCounter"]
+        XCTAssertNil(bodies((["ItemCounter"], tree), (["ItemCounter", "ItemCounter"], tree)))
+        XCTAssertNil(bodies((["Kiosk", "ItemCounter"], tree), (["ItemCounter", "Kiosk"], tree)))
+        let extra = bodies((["ItemCounter"], tree), (["Kiosk", "ItemCounter"], tree))
+        XCTAssertEqual(extra?.kind, .bodies)
+        XCTAssertEqual(extra?.message, "the bodies that ran were Kiosk, ItemCounter; in the reference, ItemCounter")
+        XCTAssertEqual(bodies((["ItemCounter"], tree), ([], tree))?.message, "no body ran; in the reference, ItemCounter")
+        XCTAssertEqual(bodies(([], tree), (["Kiosk"], tree))?.message, "the bodies that ran were Kiosk; in the reference, none did")
+        XCTAssertEqual(bodies((["ItemCounter"], tree), (["ItemCounter"], tree), actualSize: (80, 50))?.kind, .size)
+    }
+
+    /// A view that only one side's tree holds (a helper the learner wrote, or one of the
+    /// reference's) is left out, whether or not its body ran; the views both hold still count.
+    func testABodiesScenarioLeavesOutViewsOnlyOneTreeHolds() {
+        XCTAssertNil(bodies((["ItemCounter", "PriceTag"], ["Kiosk", "ItemCounter", "PriceTag"]), (["ItemCounter", "Label"], ["Kiosk", "ItemCounter", "Label"])))
+        let shared = bodies((["ItemCounter"], ["Kiosk", "ItemCounter", "PriceTag"]), (["Kiosk", "ItemCounter", "Label"], ["Kiosk", "ItemCounter", "Label"]))
+        XCTAssertEqual(shared?.message, "the bodies that ran were Kiosk, ItemCounter; in the reference, ItemCounter")
+    }
+
     func testCoordinatesAreShortAndNeverNegativeZero() {
         XCTAssertEqual(72.0.pointsText, "72")
         XCTAssertEqual(72.5.pointsText, "72.5")

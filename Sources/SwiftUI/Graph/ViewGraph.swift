@@ -30,6 +30,11 @@ final class ViewGraph {
 
     /// The type names of the views whose body ran in the last update, in order.
     var bodyEvaluations: [String] = []
+    /// The type names of the views with a body in the tree now, named as `bodyEvaluations`
+    /// names them.
+    var viewTypeNames: Set<String> {
+        Set(records.values.lazy.filter { !$0.isImplementationDetail }.map(\.typeName))
+    }
     /// Attachments of modifiers outside any view with a body.
     private var rootAttachments: [ViewIdentity: ViewAttachment] = [:]
     /// Actions to run once the update is laid out: appearances and changes, deepest view first.

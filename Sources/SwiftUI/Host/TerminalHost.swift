@@ -81,6 +81,10 @@ public final class TerminalHost {
     /// The type names of the views whose body ran in the last update, in order.
     public var bodyEvaluations: [String] { graph.bodyEvaluations }
 
+    /// The type names of the views with a body in the tree now, as `bodyEvaluations` names them:
+    /// the views whose body could have run.
+    package var viewTypeNames: Set<String> { graph.viewTypeNames }
+
     /// Applies state changes made since the last update: runs the bodies that read the changed
     /// state (and those whose inputs changed as a result), then lays the tree out again.
     /// Interactions call it; call it yourself after changing state from outside the views.
