@@ -1,4 +1,6 @@
 import Evaluation
+import Foundation
+import Synchronization
 import XCTest
 @testable import Grading
 
@@ -12,7 +14,11 @@ final class CourseExerciseTests: XCTestCase {
 
     private func grade(_ exercise: String, _ fixture: String) throws -> ExerciseResult {
         let exercise = try XCTUnwrap(catalog.exercise(exercise), "no exercise \(exercise): \(catalog.problems)")
-        let file = try LearnerFile(path: Self.fixtures.appendingPathComponent("\(exercise.id)/\(fixture).swift").path)
+        return try Self.grade(exercise, fixture)
+    }
+
+    private static func grade(_ exercise: Exercise, _ fixture: String) throws -> ExerciseResult {
+        let file = try LearnerFile(path: fixtures.appendingPathComponent("\(exercise.id)/\(fixture).swift").path)
         return try GradingFixtures.grader().grade(exercise, file: file)
     }
 
@@ -29,20 +35,28 @@ final class CourseExerciseTests: XCTestCase {
         try String(contentsOf: fixtures.appendingPathComponent("\(exercise)/\(name)"), encoding: .utf8).prefix { $0 != "\n" }
     }
 
-    /// Grades every fixture of every exercise of `chapter` and checks each against its first line.
+    /// Grades every fixture of every exercise of `chapter` and checks each against its first
+    /// line. Fixtures are graded as many at a time as there are cores (each grading is mostly
+    /// a compiler in a process of its own), and checked in order afterwards.
     private func checkFixtures(ofChapter chapter: Int) throws {
         let exercises = catalog.exercises(inChapter: chapter)
         XCTAssertFalse(exercises.isEmpty, "chapter \(chapter) has no exercises: \(catalog.problems)")
-        for exercise in exercises {
-            for name in Self.fixtureNames(of: exercise.id) {
-                let firstLine = try Self.firstLine(of: exercise.id, name)
-                let result = try grade(exercise.id, String(name.dropLast(".swift".count)))
-                if firstLine.hasPrefix("// MUST PASS") {
-                    XCTAssertEqual(result.status, .pass, "\(exercise.id)/\(name): \(result.message)")
-                } else {
-                    XCTAssertTrue(firstLine.hasPrefix("// MUST FAIL"), "\(exercise.id)/\(name) says neither MUST PASS nor MUST FAIL")
-                    XCTAssertEqual(result.status, .fail, "\(exercise.id)/\(name): \(result.message)")
-                }
+        let fixtures = exercises.flatMap { exercise in Self.fixtureNames(of: exercise.id).map { (exercise: exercise, name: $0) } }
+        let results = Mutex([Result<ExerciseResult, any Error>?](repeating: nil, count: fixtures.count))
+        DispatchQueue.concurrentPerform(iterations: fixtures.count) { index in
+            let fixture = fixtures[index]
+            let result = Result { try Self.grade(fixture.exercise, String(fixture.name.dropLast(".swift".count))) }
+            results.withLock { $0[index] = result }
+        }
+        for (fixture, result) in zip(fixtures, results.withLock { $0 }) {
+            let label = "\(fixture.exercise.id)/\(fixture.name)"
+            let firstLine = try Self.firstLine(of: fixture.exercise.id, fixture.name)
+            let graded = try XCTUnwrap(result).get()
+            if firstLine.hasPrefix("// MUST PASS") {
+                XCTAssertEqual(graded.status, .pass, "\(label): \(graded.message)")
+            } else {
+                XCTAssertTrue(firstLine.hasPrefix("// MUST FAIL"), "\(label) says neither MUST PASS nor MUST FAIL")
+                XCTAssertEqual(graded.status, .fail, "\(label): \(graded.message)")
             }
         }
     }
