@@ -17,24 +17,26 @@ struct Compiler {
     }
 
     /// The `main.swift` that is actually compiled: three generated lines, then the learner's
-    /// text unchanged, then the calls that draw its previews when it has any. `_startLearnerProgram(imageFolder:)` line-buffers standard output so
+    /// text unchanged (but for an app's `@main`, blanked: ``AppEntry``), then what starts its
+    /// app, or else the calls that draw its previews when it has any. `_startLearnerProgram(imageFolder:)` line-buffers standard output so
     /// nothing printed before a crash is lost, and has `Image("name")` look for pictures next
     /// to the learner's file; `#sourceLocation` makes diagnostics and runtime error messages
     /// name the learner's own file and line numbers, so the wrapper never shows. (A learner's
     /// path has no quotes or backslashes: `LearnerFile` refuses them.)
     static func generatedMain(for file: LearnerFile) -> String {
-        """
+        let app = AppEntry(source: file.source)
+        return """
         import TerminalPreview
         _startLearnerProgram(imageFolder: "\((file.absolutePath as NSString).deletingLastPathComponent)")
         #sourceLocation(file: "\(file.absolutePath)", line: 1)
 
-        """ + file.source + previewsEpilogue(for: file)
+        """ + app.source + epilogue(for: file, app: app)
     }
 
-    /// What draws the file's previews (``FilePreviews``) after its text, if it asks for any.
-    private static func previewsEpilogue(for file: LearnerFile) -> String {
-        let previews = FilePreviews(source: file.source)
-        return previews.sources.isEmpty ? "" : "\n#sourceLocation()\n" + previews.call("_showPreviews")
+    /// What runs the file's app, or else draws its previews (``FilePreviews``), after its text.
+    private static func epilogue(for file: LearnerFile, app: AppEntry) -> String {
+        let launch = app.typeName == nil ? FilePreviews(source: file.source).call("_showPreviews") : app.launch
+        return launch.isEmpty ? "" : "\n#sourceLocation()\n" + launch
     }
 
     /// How many lines of `generatedMain` come before the learner's text.

@@ -57,10 +57,11 @@ public struct HarnessedProgram: Sendable {
         return try compilations.results()
     }
 
-    /// The `main.swift` that is compiled.
+    /// The `main.swift` that is compiled; an app's `@main` is blanked out (``AppEntry``), since
+    /// the epilogue drives the file.
     var generatedMain: String {
         prologue + "\n#sourceLocation(file: \"\(file.absolutePath)\", line: 1)\n"
-            + file.source + "\n#sourceLocation()\n" + epilogue
+            + AppEntry(source: file.source).source + "\n#sourceLocation()\n" + epilogue
     }
 
     private func compile(with builder: any ProgramBuilder, stopRequest: () -> Int32?) throws -> Compilation {

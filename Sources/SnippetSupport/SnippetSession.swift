@@ -33,10 +33,13 @@ final class SnippetSession {
         ImageFiles.reader = ImageFolders([FileManager.default.currentDirectoryPath])
     }
 
-    /// Shows `value`: a view as its picture, any other value as Swift's REPL prints it, kept
-    /// for later inputs under its name (`$R0`); `Void` shows nothing.
+    /// Shows `value`: a view as its picture, an app as its screen (``_AppRoot``), any other
+    /// value as Swift's REPL prints it, kept for later inputs under its name (`$R0`); `Void`
+    /// shows nothing.
     func present<T>(_ value: T, types: [String: String]) {
-        if let view = value as? any View {
+        if let app = value as? any App {
+            present(Self.screen(of: app), types: types)
+        } else if let view = value as? any View {
             let host = settings.host(view)
             lastView = (view, host)
             records.append(.picture, moving(host))
@@ -45,6 +48,10 @@ final class SnippetSession {
             keepResult(value, number: nextResultNumber, types: types)
             nextResultNumber += 1
         }
+    }
+
+    private static func screen<A: App>(of app: A) -> some View {
+        _AppRoot(app)
     }
 
     /// Shows each preview of `views` under its name, on a screen the size of the proposal; the

@@ -154,7 +154,11 @@ package final class LivePreview {
     private var statusLine: String {
         let focus = focused.map { "\($0.kind) \"\($0.name)\"" } ?? "no controls"
         let keys = isEditing ? "typing · Enter submits · Esc stops" : "Tab moves · Enter/Space acts · ←/→ adjust · q quits"
-        let line = "\(focus) — \(keys)"
+        var line = "\(focus) — \(keys)"
+        // A status line wider than the terminal would wrap onto a row below the last and
+        // scroll the whole picture up by one.
+        let columns = terminal.size.columns
+        if line.count > columns { line = String(line.prefix(max(0, columns - 1))) + "…" }
         return capabilities.colorDepth == .none ? line : "\u{1B}[2m\(line)\u{1B}[0m"
     }
 }

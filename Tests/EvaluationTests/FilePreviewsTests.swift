@@ -69,6 +69,35 @@ final class FilePreviewsTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "Preview\nHi\n")
     }
 
+    /// An app as Xcode's template writes it runs as the app, not as its previews: through a
+    /// pipe its screen is drawn once, after the scene has become active (Apple's `ScenePhase`:
+    /// the app's `.onChange(of: scenePhase)` sees it), and a compile error in it still names
+    /// the learner's line and column, the `@main` left in place.
+    func testAnAppFileRunsTheAppAndDrawsItsScreenOnce() throws {
+        let app = """
+            import SwiftUI
+
+            @main
+            struct BadgeApp: App {
+                @Environment(\\.scenePhase) private var scenePhase
+
+                var body: some Scene {
+                    WindowGroup {
+                        Badge(count: 5)
+                    }
+                    .onChange(of: scenePhase) { print("now \\(scenePhase)") }
+                }
+            }
+
+            """
+        let result = try run(declarations + app)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "now active\n[5]\n")
+        let broken = try run(declarations + app.replacingOccurrences(of: "Badge(count: 5)", with: "Badge(cuont: 5)"))
+        XCTAssertNotEqual(broken.status, 0)
+        XCTAssertTrue(broken.standardError.contains("Badge.swift:25:"), broken.standardError)
+    }
+
     private func run(_ source: String) throws -> LearnExecutable.Result {
         let learn = try LearnExecutable.built()
         let folder = try LearnerFolder()

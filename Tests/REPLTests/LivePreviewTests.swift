@@ -45,6 +45,35 @@ final class LivePreviewTests: XCTestCase {
         XCTAssertTrue(terminal.transcript.contains("\u{1B}[?1049l"), "the terminal's screen is restored")
     }
 
+    /// An app file (`@main struct …: App`) runs live on a terminal without `--live`, as an app
+    /// runs on a device; its status line is cut to a narrow terminal's width, since a line that
+    /// wrapped would scroll the picture up by a row.
+    func testAnAppRunsLiveAndItsStatusLineFitsANarrowTerminal() throws {
+        let app = try file("TallyApp.swift", """
+            import SwiftUI
+
+            @main
+            struct TallyApp: App {
+                @State private var tally = 0
+
+                var body: some Scene {
+                    WindowGroup {
+                        Button("Tally: \\(tally)") { tally += 1 }
+                    }
+                }
+            }
+
+            """)
+        let terminal = try TerminalSession(arguments: ["run", app], home: home)
+        terminal.expect("Tally: 0")
+        terminal.type(" ")
+        terminal.expect("Tally: 1")
+        terminal.resize(columns: 50, rows: 16)
+        terminal.expect("Tab moves · Enter/Space acts …")
+        terminal.type("q")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+    }
+
     /// A held arrow, or keys typed faster than the preview reads them, arrive in one read: each
     /// is applied, as each key press is on a device.
     func testKeysThatArriveTogetherAreEachApplied() throws {

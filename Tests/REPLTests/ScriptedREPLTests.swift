@@ -54,6 +54,30 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.output.hasSuffix("pasted\n"), result.output)
     }
 
+    /// An app file from Xcode's template pasted at the prompt, `@main` on its own line: the
+    /// attribute waits for its declaration, the app is declared, and an app value is shown as
+    /// its screen, with its scene active (the app's `.onChange(of: scenePhase)` prints).
+    func testAPastedAppIsDeclaredAndShownAsItsScreen() throws {
+        let result = try session.run(["chapter4"], input: [
+            "import SwiftUI",
+            "",
+            "@main",
+            "struct ShelfApp: App {",
+            "    @Environment(\\.scenePhase) private var scenePhase",
+            "    var body: some Scene {",
+            "        WindowGroup {",
+            "            Text(\"On the shelf\")",
+            "        }",
+            "        .onChange(of: scenePhase) { print(\"scene \\(scenePhase)\") }",
+            "    }",
+            "}",
+            "ShelfApp()",
+        ])
+        XCTAssertFalse(result.errors.contains("error"), result.errors)
+        XCTAssertTrue(result.output.contains("Declared ShelfApp."), result.output)
+        XCTAssertTrue(result.output.hasSuffix("scene active\nOn the shelf\n"), result.output)
+    }
+
     /// The prompt starts with `learn`, so learners type learn's shell commands at it; Swift's
     /// "cannot find 'learn' in scope" would not help, and `:chapter N` does what they meant.
     func testALearnShellCommandAtThePromptIsAnsweredWithTheREPLCommand() throws {

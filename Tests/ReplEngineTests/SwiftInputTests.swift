@@ -13,6 +13,18 @@ final class SwiftInputTests: XCTestCase {
         XCTAssertTrue(SwiftInput.isComplete(""))
     }
 
+    /// Xcode puts an attribute on the line above its declaration (`@main`, `@Observable`): the
+    /// attribute alone waits for the declaration, which then completes the input.
+    func testAnAttributeAloneOnItsLineContinues() {
+        XCTAssertFalse(SwiftInput.isComplete("@main"))
+        XCTAssertFalse(SwiftInput.isComplete("@Observable\n"))
+        XCTAssertFalse(SwiftInput.isComplete("@MainActor @Observable"))
+        XCTAssertFalse(SwiftInput.isComplete("@Observable\nfinal"))
+        XCTAssertTrue(SwiftInput.isComplete("@Observable\nfinal class Model {}"))
+        XCTAssertTrue(SwiftInput.isComplete("@main\nstruct ReadingApp: App {\n    var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}"))
+        XCTAssertTrue(SwiftInput.isComplete("@State var count = 0"))
+    }
+
     /// Nesting deeper than the parser goes (20 levels in a debug build) ends where its
     /// brackets balance, as shallow nesting does. (Open square brackets are left out: the
     /// parser takes time exponential in how many are open, a limit of swift-syntax's own.)

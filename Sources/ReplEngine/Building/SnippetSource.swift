@@ -117,7 +117,10 @@ struct SnippetSource {
         let item = declaration.item
         let typeTableName = Self.typeTableName
         guard let variable = declaration.declaration.keptVariable else {
-            return located(item, input: declaration.inputNumber, using: &used)
+            // An app's `@main` would ask the library for a `main` of its own; `:save` still
+            // writes the declaration as typed.
+            let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
+            return located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
         }
         let utf8 = Array(item.text.utf8)
         let head = String(decoding: utf8[..<variable.initializerOffset], as: UTF8.self)

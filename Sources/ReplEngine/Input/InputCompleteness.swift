@@ -25,7 +25,15 @@ struct InputCompleteness {
             return true
         }
         if missingClosers.contains(where: { $0.position >= end }) { return false }
-        return !endsInsideBlockComment
+        return !endsInsideBlockComment && !endsWithAttributesAlone
+    }
+
+    /// Attributes on a line of their own (`@main`, `@Observable`, `@MainActor`), as Xcode writes
+    /// them above a declaration, wait for the declaration on the next line.
+    private var endsWithAttributesAlone: Bool {
+        guard case .decl(let declaration) = tree.statements.last?.item,
+              let missing = declaration.as(MissingDeclSyntax.self) else { return false }
+        return !missing.attributes.isEmpty || !missing.modifiers.isEmpty
     }
 
     private static func isCloser(_ kind: TokenKind) -> Bool {

@@ -185,6 +185,13 @@ final class ViewGraph {
         make(modifier, type: M.self, inputs: inputs, reusesNodes: false) { ViewDriver(modifier: modifier) }
     }
 
+    /// An app's body runs as a view's does, in a record named for the app, with its dynamic
+    /// properties (`@State`, `@StateObject`, `@Environment(\.scenePhase)`) installed first; it
+    /// shows its scene's root view.
+    func makeApp<A: App>(_ app: A, inputs: _ViewInputs) -> _ViewOutputs {
+        make(app, type: A.self, inputs: inputs, reusesNodes: true) { ViewDriver(value: app) { $0.body._rootView } }
+    }
+
     private func make(_ value: Any, type: Any.Type, inputs: _ViewInputs, reusesNodes: Bool, driver: () -> any ViewRecordDriver) -> _ViewOutputs {
         var inputs = inputs
         inputs.identity = inputs.identity.appending(IdentityComponent.viewType(ObjectIdentifier(type)))
