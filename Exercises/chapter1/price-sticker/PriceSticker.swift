@@ -17,7 +17,7 @@ struct PriceSticker: View {
 
     var body: some View {
         Text(price)
-            .foregroundColor(.black)
+            .foregroundStyle(.black)
             .padding(16)
             .border(Color.orange)
             .padding(.horizontal, 8)

@@ -38,10 +38,12 @@ struct TableSizesKey: PreferenceKey {
 extension View {
     /// Reports this view's size as a candidate for its column's width and its row's height.
     func reportSize(row: Int, column: Int) -> some View {
-        background(GeometryReader { proxy in
-            Color.clear.preference(key: TableSizesKey.self,
-                                   value: TableSizes(columnWidths: [column: proxy.size.width], rowHeights: [row: proxy.size.height]))
-        })
+        background {
+            GeometryReader { proxy in
+                Color.clear.preference(key: TableSizesKey.self,
+                                       value: TableSizes(columnWidths: [column: proxy.size.width], rowHeights: [row: proxy.size.height]))
+            }
+        }
     }
 }
 

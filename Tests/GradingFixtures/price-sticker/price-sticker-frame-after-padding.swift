@@ -6,7 +6,7 @@ struct PriceSticker: View {
 
     var body: some View {
         Text(price)
-            .foregroundColor(.black)
+            .foregroundStyle(.black)
             .padding(16)
             .frame(width: 48, alignment: .trailing)
             .background(Color.yellow)

@@ -13,6 +13,6 @@ struct PriceSticker: View {
             .overlay(Rectangle().strokeBorder(Color.orange, lineWidth: 1))
             .padding(.leading, 8)
             .padding(.trailing, 8)
-            .foregroundColor(.black)
+            .foregroundStyle(.black)
     }
 }

@@ -6,7 +6,7 @@ struct PriceSticker: View {
 
     var body: some View {
         Text(price)
-            .foregroundColor(.black)
+            .foregroundStyle(.black)
             .frame(width: 48, alignment: .trailing)
             .padding(12)
             .background(Color.yellow)

@@ -18,10 +18,12 @@ struct TableSizesKey: PreferenceKey {
 
 extension View {
     func reportSize(row: Int, column: Int) -> some View {
-        background(GeometryReader { proxy in
-            Color.clear.preference(key: TableSizesKey.self,
-                                   value: TableSizes(columnWidths: [column: proxy.size.width], rowHeights: [row: proxy.size.height]))
-        })
+        background {
+            GeometryReader { proxy in
+                Color.clear.preference(key: TableSizesKey.self,
+                                       value: TableSizes(columnWidths: [column: proxy.size.width], rowHeights: [row: proxy.size.height]))
+            }
+        }
     }
 }
 

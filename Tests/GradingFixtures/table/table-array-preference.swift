@@ -28,11 +28,13 @@ struct Table<Cell: View>: View {
                     ForEach(cells[row].indices, id: \.self) { column in
                         cells[row][column]
                             .fixedSize()
-                            .overlay(GeometryReader { proxy in
-                                Color.clear.preference(
-                                    key: ColumnWidths.self,
-                                    value: Array(repeating: 0, count: column) + [proxy.size.width])
-                            })
+                            .overlay {
+                                GeometryReader { proxy in
+                                    Color.clear.preference(
+                                        key: ColumnWidths.self,
+                                        value: Array(repeating: 0, count: column) + [proxy.size.width])
+                                }
+                            }
                             .frame(width: width(of: column), alignment: .leading)
                             .padding(.horizontal, 8)
                     }

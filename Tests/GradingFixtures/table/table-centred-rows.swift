@@ -13,9 +13,11 @@ struct ColumnWidthPreference: PreferenceKey {
 extension View {
     /// Reports this view's width as a candidate for `column`'s width.
     func columnWidth(_ column: Int) -> some View {
-        background(GeometryReader { proxy in
-            Color.clear.preference(key: ColumnWidthPreference.self, value: [column: proxy.size.width])
-        })
+        background {
+            GeometryReader { proxy in
+                Color.clear.preference(key: ColumnWidthPreference.self, value: [column: proxy.size.width])
+            }
+        }
     }
 }
 
