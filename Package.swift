@@ -30,7 +30,7 @@ let package = Package(
     ],
     targets: [
         // The runtime, seen by learner code as `import SwiftUI`.
-        .target(name: "SwiftUI", dependencies: ["Combine", "ImageDecoding"], swiftSettings: swift5),
+        .target(name: "SwiftUI", dependencies: ["Combine", "ImageDecoding", "TerminalSupport"], swiftSettings: swift5),
         // `import Combine` for learner code: OpenCombine, plus timers on the host's virtual clock.
         // The runtime's macros (`@Entry`): a plugin executable that learner compilations load.
         .executableTarget(
@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords", "TerminalPreview"], swiftSettings: swift5),
         // What a scenario program is told and what it answers, and the interactions that the
         // grader and the REPL (`:tap`, …) send into a view; shared by both sides.
-        .target(name: "GradingRecords"),
+        .target(name: "GradingRecords", dependencies: ["TerminalSupport"]),
         // How learn talks to the processes that load learner code: the REPL's evaluator (framing,
         // command letters, status bytes, the runtime's entry points and the records of what a
         // snippet showed) and the host of a program built as a library. Foundation-free, as both
@@ -132,7 +132,7 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmark",
             swiftSettings: swift5
         ),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview", "TerminalSupport", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
         // What the tests of learner programs share: finding the processes a program started.
         .target(name: "LearnTestSupport", path: "Tests/LearnTestSupport"),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords", "EvaluatorProtocol", "ProcessLimits", "LearnTestSupport"]),

@@ -16,7 +16,7 @@ public struct Grader: Sendable {
     public let timeout: Double
     /// The colours of the pictures a failure shows; without colours, the element that differs
     /// is marked in both pictures instead.
-    public let pictureColors: PictureColors
+    public let pictureColors: ColorDepth
     /// The background of the terminal the report goes to, which the pictures are drawn for.
     public let pictureBackground: TerminalBackground
     /// What each scenario program may use (``ResourceLimits/grading``: no network either).
@@ -26,7 +26,7 @@ public struct Grader: Sendable {
     public let referenceCache: ReferenceCache?
 
     public init(toolchain: Toolchain, runtime: RuntimeLocation, timeout: Double = Grader.defaultTimeout,
-                pictureColors: PictureColors = .none, pictureBackground: TerminalBackground = .dark,
+                pictureColors: ColorDepth = .none, pictureBackground: TerminalBackground = .dark,
                 limits: ResourceLimits = .grading, referenceCache: ReferenceCache? = nil) {
         self.toolchain = toolchain
         self.runtime = runtime

@@ -18,7 +18,7 @@ struct ReferenceKey: Codable, Equatable {
     /// The compiler, by its real path: installing another toolchain changes it.
     let toolchain: FileStamp
     /// What the pictures are drawn for; they are part of what is kept.
-    let pictureColors: PictureColors
+    let pictureColors: ColorDepth
     let pictureBackground: String
 
     /// The runtime's files a scenario program is built from and run by, relative to the

@@ -15,7 +15,7 @@ struct ScenarioExecution {
     let setups: [ScenarioSetup]
     /// Seconds each run of the program may take.
     let timeout: Double
-    let pictureColors: PictureColors
+    let pictureColors: ColorDepth
     /// The background of the terminal the pictures are shown in, which the program is told.
     let pictureBackground: TerminalBackground
     /// Where the program's `Image("name")` finds pictures: the exercise's `assets` folder.

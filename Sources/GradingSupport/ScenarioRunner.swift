@@ -2,6 +2,7 @@ import Foundation
 import GradingRecords
 import SwiftUI
 import TerminalPreview
+import TerminalSupport
 
 /// Runs an exercise's scenarios inside the program the grader generates around a learner's
 /// file (or the reference solution), and records what each one draws.
@@ -80,7 +81,7 @@ public final class ScenarioRunner {
             width: Double(host.size.width),
             height: Double(host.size.height),
             elements: host.displayList.drawnElements(colorScheme: colorScheme),
-            picture: host.render(colors: arguments.pictureColors.depth, palette: TerminalCapabilities.palette(in: ProcessInfo.processInfo.environment)),
+            picture: host.render(colors: arguments.pictureColors, palette: TerminalCapabilities.palette(in: ProcessInfo.processInfo.environment)),
             pictureX: Double(host.pictureOrigin.x),
             pictureY: Double(host.pictureOrigin.y),
             failedInteraction: failedInteraction,
@@ -96,13 +97,3 @@ public final class ScenarioRunner {
     }
 }
 
-extension PictureColors {
-    var depth: ColorDepth {
-        switch self {
-        case .none: .none
-        case .ansi16: .ansi16
-        case .ansi256: .ansi256
-        case .trueColor: .trueColor
-        }
-    }
-}

@@ -103,7 +103,7 @@ extension REPL {
             try keepPracticeTypedAtThePrompt(exercise, in: course.copies)
             let isStarter = !course.copies.hasChanges(exercise)
             let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
-                                pictureColors: PictureColors(rawValue: style.colors.rawValue) ?? .none,
+                                pictureColors: style.colors,
                                 pictureBackground: terminalBackground, referenceCache: ReferenceCache())
             write(style.text.dim(wrapped("Checking \(HomeFolder().abbreviating(copy))…")))
             let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))

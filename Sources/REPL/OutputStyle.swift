@@ -6,7 +6,7 @@ import TerminalSupport
 /// a terminal that shows them (the rule of `TerminalTraits`, which the runtime's previews use too).
 struct OutputStyle {
     let isTerminal: Bool
-    let colors: PresentationSettings.ColorDepth
+    let colors: ColorDepth
     let columns: Int
     let rows: Int
 
@@ -15,7 +15,7 @@ struct OutputStyle {
         isTerminal = traits.isTerminal
         columns = traits.columns
         rows = traits.rows
-        colors = PresentationSettings.ColorDepth(rawValue: traits.colors.rawValue) ?? .none
+        colors = traits.colors
     }
 
     var text: TextStyle { TextStyle(usesEscapes: colors != .none) }

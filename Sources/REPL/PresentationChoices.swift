@@ -23,7 +23,7 @@ struct PresentationChoices: Equatable, Sendable {
     /// The settings on a terminal of `terminal`'s size showing `colors` on `background`. Away from a
     /// terminal (the lesson checker: `terminal` is `nil`) the terminal's size is a lesson's
     /// default size.
-    func settings(terminal: (columns: Int, rows: Int)?, colors: PresentationSettings.ColorDepth, background: TerminalBackground = .dark) -> PresentationSettings {
+    func settings(terminal: (columns: Int, rows: Int)?, colors: ColorDepth, background: TerminalBackground = .dark) -> PresentationSettings {
         let (width, height) = proposal.dimensions(
             columns: terminal?.columns ?? Int(ProposalSize.lessonDefault.width / 8),
             rows: terminal?.rows ?? Int(ProposalSize.lessonDefault.height / 16))

@@ -1,4 +1,5 @@
 import SwiftUI
+import TerminalSupport
 
 /// How views are presented, as the REPL configured it: parsed from the `key=value` lines that
 /// the Evaluation module's `PresentationSettings.encoded` writes.
@@ -24,7 +25,7 @@ struct SnippetSettings {
             switch parts[0] {
             case "width": proposal.width = Double(value).map { CGFloat($0) }
             case "height": proposal.height = Double(value).map { CGFloat($0) }
-            case "colors": colors = Self.colorDepths[value] ?? colors
+            case "colors": colors = ColorDepth(rawValue: value) ?? colors
             case "scheme": colorScheme = value == "dark" ? .dark : .light
             case "direction": layoutDirection = value == "rightToLeft" ? .rightToLeft : .leftToRight
             case "background": palette = value == "light" ? .light : .dark
@@ -33,10 +34,6 @@ struct SnippetSettings {
             }
         }
     }
-
-    private static let colorDepths: [String: ColorDepth] = [
-        "none": .none, "ansi16": .ansi16, "ansi256": .ansi256, "trueColor": .trueColor,
-    ]
 
     /// Hosts `view` as these settings say.
     func host<V: View>(_ view: V) -> TerminalHost {

@@ -36,12 +36,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
         columns = traits.columns
         rows = traits.rows
         palette = Self.palette(in: environment)
-        colorDepth = switch traits.colors {
-        case .none: .none
-        case .ansi16: .ansi16
-        case .ansi256: .ansi256
-        case .trueColor: .trueColor
-        }
+        colorDepth = traits.colors
     }
 
     /// The terminal background a program's environment tells it (`learn run` and the grader

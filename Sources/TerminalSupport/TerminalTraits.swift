@@ -2,11 +2,6 @@
 import Glibc
 #endif
 
-/// How many colours an output shows; the runtime's `ColorDepth` and the REPL's settings follow it.
-public enum TerminalColors: String, Sendable {
-    case none, ansi16, ansi256, trueColor
-}
-
 /// What the terminal that output goes to can show: whether it is a terminal, how wide it is and
 /// how many colours it has. One rule, shared by `preview(_:)` in learner programs and the REPL.
 ///
@@ -18,7 +13,7 @@ public enum TerminalColors: String, Sendable {
 /// - Height: the terminal's own, else a positive `LINES`, else 24 rows.
 public struct TerminalTraits: Equatable, Sendable {
     public var isTerminal: Bool
-    public var colors: TerminalColors
+    public var colors: ColorDepth
     public var columns: Int
     public var rows: Int
 

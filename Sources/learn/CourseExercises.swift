@@ -51,7 +51,7 @@ struct CourseExercises {
     /// background, and which keeps what reference solutions draw in learn's cache folder;
     /// says what is missing and exits with status 2 when they cannot be found.
     static func grader(timeout: Double = Grader.defaultTimeout, plain: Bool = false) throws -> Grader {
-        let colors = plain ? .none : PictureColors(rawValue: StandardOutput.traits.colors.rawValue) ?? .none
+        let colors = plain ? .none : StandardOutput.traits.colors
         let background = plain
             ? .dark : TerminalBackground.of(environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
         do {

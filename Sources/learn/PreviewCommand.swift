@@ -56,7 +56,7 @@ struct PreviewCommand: ParsableCommand {
         return PresentationSettings(
             width: Double(traits.columns * 8),
             height: Double(max(traits.rows - rowsAroundAPreview, 1) * 16),
-            colors: PresentationSettings.ColorDepth(rawValue: traits.colors.rawValue) ?? .none,
+            colors: traits.colors,
             terminalBackground: background,
             columns: traits.columns)
     }

@@ -2,6 +2,7 @@ import Evaluation
 import GradingRecords
 import XCTest
 @testable import Grading
+import TerminalSupport
 
 /// The kept reference: a check whose key matches uses what the reference drew before, any
 /// change to what could change that drawing runs the reference again, and a broken or failed
@@ -104,7 +105,7 @@ final class ReferenceCacheTests: XCTestCase {
             try folder.write("runtime/" + file, "built once")
         }
         let runtime = try RuntimeLocation.locate(environment: ["LEARN_RUNTIME_DIR": runtimeFolder.path])
-        func key(colors: PictureColors = .none) throws -> ReferenceKey {
+        func key(colors: ColorDepth = .none) throws -> ReferenceKey {
             try ReferenceKey(try tally(), grader: Grader(toolchain: try Toolchain.locate(), runtime: runtime, pictureColors: colors))
         }
         let before = try key()

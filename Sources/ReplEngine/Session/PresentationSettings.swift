@@ -3,13 +3,6 @@ import TerminalSupport
 /// How the evaluator presents views: the size proposed to them, the colours of their
 /// picture and the environment they are hosted in.
 public struct PresentationSettings: Equatable, Sendable {
-    /// The colours a picture is drawn with, as the runtime's `ColorDepth`.
-    public enum ColorDepth: String, Sendable {
-        /// Plain text: exactly what `TerminalHost.render()` returns.
-        case none
-        case ansi16, ansi256, trueColor
-    }
-
     public enum ColorScheme: String, Sendable {
         case light, dark
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSupport
 
 /// Hosts a view tree: lays it out for a proposal, draws it as terminal text, and answers
 /// questions about where views went. The REPL, `learn run` programs and the grader all host

@@ -1,3 +1,4 @@
+import TerminalSupport
 /// SGR colour codes for a colour at each depth, choosing the nearest palette colour where the
 /// terminal has a palette.
 enum ANSIPalette {

@@ -1,3 +1,4 @@
+import TerminalSupport
 extension CellGrid {
     /// The cells as lines of text joined by newlines, trailing blanks trimmed from each line.
     /// With `.none`, plain characters and no escape codes at all; otherwise each run of cells

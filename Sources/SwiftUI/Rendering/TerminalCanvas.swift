@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSupport
 
 /// A grid of terminal cells that a display list is drawn into: a cell is 8×16 points, and the
 /// canvas has as many as cover `area`, a part of the root view's coordinate space that starts

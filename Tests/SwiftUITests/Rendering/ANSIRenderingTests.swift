@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SwiftUI
+import TerminalSupport
 
 /// Colour output: SGR codes per cell only when colours are asked for, nearest palette colours,
 /// backgrounds under text, and translucency.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwiftUI
+import TerminalSupport
 
 /// `view` hosted with a proposal and drawn as terminal text.
 func renderedText<V: View>(_ view: V, width: CGFloat?, height: CGFloat?, colors: ColorDepth = .none) -> String {

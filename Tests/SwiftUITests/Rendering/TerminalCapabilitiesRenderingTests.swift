@@ -2,6 +2,7 @@ import Foundation
 import SwiftUI
 import TerminalPreview
 import XCTest
+import TerminalSupport
 
 /// Colour and width decisions for terminal output, by the conventions in ARCHITECTURE.md:
 /// colours only on a terminal, never with NO_COLOR or TERM=dumb; width from the terminal, else
