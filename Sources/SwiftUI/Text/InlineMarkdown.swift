@@ -15,7 +15,8 @@ struct InlineMarkdown {
         let hasMarkup = segments.contains { segment in
             if case .literal(let text) = segment { text.contains(where: Self.markupCharacters.contains) } else { false }
         }
-        guard hasMarkup else {
+        let hasStyledText = segments.contains { if case .text(let runs) = $0 { runs.contains { $0.style != TextRunStyle() } } else { false } }
+        guard hasMarkup || hasStyledText else {
             runs = [TextRun(string: segments.map(\.text).joined())]
             return
         }
@@ -24,6 +25,8 @@ struct InlineMarkdown {
             switch segment {
             case .literal(let text): pieces += text.map { Piece(character: $0, isMarkup: true) }
             case .argument(let text): pieces += text.map { Piece(character: $0, isMarkup: false) }
+            case .text(let runs):
+                for run in runs { pieces += run.string.map { Piece(character: $0, isMarkup: false, ownStyle: run.style) } }
             }
         }
         var styled: [(Character, TextRunStyle)] = []
@@ -41,16 +44,27 @@ struct InlineMarkdown {
 
     private static let markupCharacters: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
 
-    /// A character of the text, and whether it came from the literal (and so may be markup).
+    /// A character of the text, whether it came from the literal (and so may be markup), and
+    /// the style of the interpolated `Text` it came from, if any.
     private struct Piece {
         let character: Character
         let isMarkup: Bool
+        var ownStyle: TextRunStyle?
+
+        /// The piece's style inside markup of `style`: an interpolated text's own settings win.
+        func style(within style: TextRunStyle) -> TextRunStyle {
+            guard let own = ownStyle else { return style }
+            return TextRunStyle(
+                font: own.font ?? style.font, weight: own.weight ?? style.weight, isItalic: own.isItalic || style.isItalic,
+                isUnderlined: own.isUnderlined || style.isUnderlined, isStrikethrough: own.isStrikethrough || style.isStrikethrough,
+                foreground: own.foreground ?? style.foreground)
+        }
     }
 
     private static func parse(_ text: ArraySlice<Piece>, style: TextRunStyle, into output: inout [(Character, TextRunStyle)]) {
         var index = text.startIndex
         func takeLiteral(until end: Int) {
-            for piece in text[index..<end] { output.append((piece.character, style)) }
+            for piece in text[index..<end] { output.append((piece.character, piece.style(within: style))) }
             index = end
         }
         while index < text.endIndex {
@@ -68,7 +82,7 @@ struct InlineMarkdown {
                     takeLiteral(until: index + 1)
                     continue
                 }
-                for piece in text[(index + 1)..<close] { output.append((piece.character, style)) }
+                for piece in text[(index + 1)..<close] { output.append((piece.character, piece.style(within: style))) }
                 index = close + 1
             case "[":
                 guard let link = link(in: text, at: index) else {

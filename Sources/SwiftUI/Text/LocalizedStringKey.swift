@@ -13,10 +13,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     enum Segment: Equatable {
         case literal(String)
         case argument(String)
+        /// An interpolated `Text`, with the styles of its runs.
+        case text([TextRun])
 
         var text: String {
             switch self {
             case .literal(let text), .argument(let text): text
+            case .text(let runs): runs.map(\.string).joined()
             }
         }
     }
@@ -70,9 +73,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             appendArgument(format.format(input))
         }
 
-        /// Appends a text's characters (its styles are not kept).
+        /// Appends a text with its own styles: `Text("Press \(Text("Esc").bold()) to close")`
+        /// draws "Esc" bold within the sentence, which wraps as one text.
         public mutating func appendInterpolation(_ text: Text) {
-            appendArgument(text.string)
+            segments.append(.text(text.runs))
         }
 
         /// Appends an image's glyph.

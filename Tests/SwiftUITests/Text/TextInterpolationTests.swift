@@ -30,6 +30,23 @@ final class TextInterpolationTests: XCTestCase {
         XCTAssertEqual(host(Text(verbatim: "%d"), width: nil, height: nil).drawnString, "%d")
     }
 
+    /// A `Text` interpolated into another (`LocalizedStringKey.StringInterpolation`'s
+    /// `appendInterpolation(_: Text)`, iOS 14) keeps its own styles, as SwiftUI draws
+    /// `Text("Press \(Text("Esc").bold()) to close")`, and the sentence wraps as one text: it
+    /// draws as the same sentence joined with `+` does.
+    func testAnInterpolatedTextKeepsItsStylesAndDrawsAsTheSameConcatenation() {
+        let key = "Esc"
+        let interpolated = host(Text("Press \(Text(key).bold().foregroundStyle(.blue)) to close"), width: 80, height: nil).drawnTexts
+        let concatenated = host(Text("Press ") + Text(key).bold().foregroundStyle(.blue) + Text(" to close"), width: 80, height: nil).drawnTexts
+        XCTAssertEqual(interpolated.map(\.placedLines), [["Press  @ 0,0", "to close @ 0,16"], ["Esc @ 48,0"]])
+        XCTAssertEqual(interpolated.map(\.placedLines), concatenated.map(\.placedLines))
+        XCTAssertEqual(interpolated.map(\.drawing.isBold), [false, true])
+        XCTAssertEqual(interpolated.map(\.color), concatenated.map(\.color))
+        // Inside Markdown emphasis, the interpolated text is bold too, and keeps its own colour.
+        let inside = host(Text("*see \(Text(key).foregroundStyle(.red))*"), width: nil, height: nil).drawnTexts
+        XCTAssertEqual(inside.map(\.drawing.isItalic), [true, true])
+    }
+
     func testInterpolatedImageShowsItsGlyph() {
         XCTAssertEqual(host(Text("\(Image(systemName: "star.fill")) 5"), width: nil, height: nil).drawnString, "★ 5")
     }
