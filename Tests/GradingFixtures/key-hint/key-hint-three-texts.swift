@@ -1,4 +1,4 @@
-// MUST FAIL (the sentence wraps as one paragraph; a longer key and action, narrow): keeps three texts side by side in an HStack, which look right on one line but wrap in three separate columns when space is short.
+// MUST FAIL: keeps three texts side by side in an HStack: three texts where the reference draws one, and offered little room they wrap in three separate columns instead of as one sentence.
 import SwiftUI
 
 struct KeyHint: View {
