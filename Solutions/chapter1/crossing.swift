@@ -5,6 +5,11 @@ import SwiftUI
 // A switch with three cases inside a view builder becomes two nested _ConditionalContent
 // values; each case may be a view of a different type (an Image, a Text, an HStack).
 
+// The signal a crossing shows. Keep its name and its three cases: the checker uses them.
+enum Signal {
+    case stop, go, closing
+}
+
 struct Crossing: View {
     var signal: Signal
 

@@ -1,6 +1,10 @@
 // MUST FAIL (closing: a timer and Hurry; all three signals in a row; closing, right to left): a switch whose `default` case lumps .closing in with .go, so the closing signal still says "Cross now".
 import SwiftUI
 
+enum Signal {
+    case stop, go, closing
+}
+
 struct Crossing: View {
     var signal: Signal
 

@@ -1,6 +1,10 @@
 // MUST PASS: chooses with an if / else if / else chain instead of a switch; a view builder nests it the same way, and it draws the same three signals.
 import SwiftUI
 
+enum Signal {
+    case stop, go, closing
+}
+
 struct Crossing: View {
     let signal: Signal
 

@@ -1,6 +1,10 @@
 // MUST FAIL (closing: a timer and Hurry; all three signals in a row; closing, right to left): the closing case shows only the text "Hurry" and forgets the timer.
 import SwiftUI
 
+enum Signal {
+    case stop, go, closing
+}
+
 struct Crossing: View {
     var signal: Signal
 
