@@ -1,4 +1,4 @@
-// MUST FAIL (closed, open and closed side by side, closed in the dark appearance): the closed branch shows only the word "Closed" and forgets the moon.
+// MUST FAIL (closed; open and closed side by side; closed, in the dark appearance): the closed branch shows only the word "Closed" and forgets the moon.
 import SwiftUI
 
 struct DoorSign: View {

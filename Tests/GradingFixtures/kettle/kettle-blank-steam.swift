@@ -1,4 +1,4 @@
-// MUST FAIL (every cold scenario: cold: just the name; a cold kettle takes no room for steam; cold and boiling side by side): adds the flame but keeps the starter's blank text for the steam, so a cold kettle is still 48 points tall, with an empty line and a gap above its name.
+// MUST FAIL (cold: just the name; a cold kettle takes no room for steam; cold and boiling side by side): adds the flame but keeps the starter's blank text for the steam, so a cold kettle is still 48 points tall, with an empty line and a gap above its name.
 import SwiftUI
 
 struct Kettle: View {
