@@ -1,4 +1,4 @@
-// MUST FAIL (every scenario after a watering): both views hold the garden with `@ObservedObject`, but `water` is not `@Published`, so the garden never announces a change and the status stays at 0.
+// MUST FAIL (watering once; watering twice; thriving beans; a dry spell, then rain): both views hold the garden with `@ObservedObject`, but `water` is not `@Published`, so the garden never announces a change and the status stays at 0.
 import SwiftUI
 
 /// The model: how often the beans were watered, up to 3 times.

@@ -1,4 +1,4 @@
-// MUST FAIL (every scenario after a watering): `water` is `@Published`, but only the buttons watch the garden; the status holds it as a plain property, so its body never runs again. The buttons' body does run, but it makes no new status.
+// MUST FAIL (watering once; watering twice; thriving beans; a dry spell, then rain): `water` is `@Published`, but only the buttons watch the garden; the status holds it as a plain property, so its body never runs again. The buttons' body does run, but it makes no new status.
 import SwiftUI
 
 /// The model: how often the beans were watered, up to 3 times.

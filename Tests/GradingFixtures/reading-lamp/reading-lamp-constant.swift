@@ -1,4 +1,4 @@
-// MUST FAIL (every scenario that switches the lamp on): gives the switch a binding, but a constant one, `.constant(lampOn)`, which ignores the toggle's writes, so the lamp never comes on.
+// MUST FAIL (switching the lamp on; lights out, then on again; on, right to left): gives the switch a binding, but a constant one, `.constant(lampOn)`, which ignores the toggle's writes, so the lamp never comes on.
 import SwiftUI
 
 struct LampSwitch: View {

@@ -1,4 +1,4 @@
-// MUST FAIL (every scenario that switches the lamp on): passes the desk's value down, but into the switch's own `@State var isOn`, which takes it only as a first value; the toggle then flips the switch's copy, and the line never changes.
+// MUST FAIL (switching the lamp on; lights out turns the switch off; lights out, then on again; on, right to left): passes the desk's value down, but into the switch's own `@State var isOn`, which takes it only as a first value; the toggle then flips the switch's copy, and the line never changes.
 import SwiftUI
 
 struct LampSwitch: View {

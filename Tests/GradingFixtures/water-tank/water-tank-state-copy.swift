@@ -1,4 +1,4 @@
-// MUST FAIL (every scenario that fills the tank): passes the level down, but into the gauge's `@State var level`, which takes its value only when the gauge first appears; later levels from the tank are ignored, so the gauge stays at 0.
+// MUST FAIL (filling three times; filling, then draining; a full tank; draining an empty tank; in the dark): passes the level down, but into the gauge's `@State var level`, which takes its value only when the gauge first appears; later levels from the tank are ignored, so the gauge stays at 0.
 import SwiftUI
 
 struct TankGauge: View {
