@@ -9,7 +9,7 @@ import SwiftUI
 //
 // Make the stars answer taps. Keep `StarRating()` (no arguments), the five stars as texts
 // marked `.accessibilityIdentifier("star N")`, and the line: the checker taps the stars by
-// those names. Check your work with `learn check star-rating`; `learn hint star-rating` gives
+// those names. Check your work with `learn check tap-stars`; `learn hint tap-stars` gives
 // one hint at a time. Keep this file to declarations (no top-level statements).
 
 struct StarRating: View {

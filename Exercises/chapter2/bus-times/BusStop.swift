@@ -10,8 +10,8 @@ import SwiftUI
 // Make the stop load when it appears, again on every "Refresh", and keep what it loaded when its
 // parent changes. Keep `BusStop()` (no arguments), `Departures` as it is, the button "Refresh"
 // and the texts: the checker drives the stop through them. Do not declare a type named
-// `StopScreen`: the checker has its own. Check your work with `learn check bus-stop`;
-// `learn hint bus-stop` gives one hint at a time. Keep this file to declarations (no top-level
+// `StopScreen`: the checker has its own. Check your work with `learn check bus-times`;
+// `learn hint bus-times` gives one hint at a time. Keep this file to declarations (no top-level
 // statements).
 
 /// The timetable service: each load takes two seconds. Keep it as it is.
