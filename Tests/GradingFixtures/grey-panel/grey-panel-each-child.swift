@@ -1,4 +1,4 @@
-// MUST FAIL: the starter: the padding and the background are applied to content made of several views, so each child gets its own padding and its own grey strip, as wide as that child, instead of one block as wide as the widest.
+// MUST FAIL (every scenario but "a single row"): the starter: the padding and the background are applied to content made of several views, so each child gets its own padding and its own grey strip, as wide as that child, instead of one block as wide as the widest.
 import SwiftUI
 
 struct Panel<Content: View>: View {

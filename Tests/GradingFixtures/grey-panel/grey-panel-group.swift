@@ -1,4 +1,4 @@
-// MUST FAIL: the content is wrapped in a Group before the padding and the background, but a Group is not a view of its own for layout: its modifiers still apply to each child separately, so every child gets its own strip.
+// MUST FAIL (every scenario but "a single row"): the content is wrapped in a Group before the padding and the background, but a Group is not a view of its own for layout: its modifiers still apply to each child separately, so every child gets its own strip.
 import SwiftUI
 
 struct Panel<Content: View>: View {
