@@ -1,7 +1,6 @@
 // MUST FAIL: the subviews are centred on the circle, but the ring still takes its proposal as its size, like the dial of step 13: it fills the window, pushes a neighbour away, and shrinks to 10×10 when asked for its ideal size.
 import SwiftUI
 
-
 struct Ring: Layout {
     var radius: CGFloat
 
