@@ -3,9 +3,10 @@ import SwiftUI
 // Reference solution for the photo thumbnails exercise (chapter 2).
 //
 // - The thumbnails loaded so far live in one ThumbnailStore, owned by the list with @StateObject:
-//   rows come and go (a lazy list makes them again whenever it likes, and forgets rows that
-//   scroll away), but the store stays as long as the list is on screen, so a thumbnail asked
-//   for once is never asked for again.
+//   rows come and go (a lazy list makes them again whenever it likes, and SwiftUI does not
+//   promise to keep the state of a row that scrolled away; this runtime forgets it at once),
+//   but the store stays as long as the list is on screen, so a thumbnail asked for once is
+//   never asked for again.
 // - A row asks the store for its thumbnail in onAppear, when SwiftUI shows it, never in an
 //   initializer: SwiftUI makes view values far more often than it shows them, and makes some
 //   it never shows at all. The store remembers what it has asked for, so a row that appears
