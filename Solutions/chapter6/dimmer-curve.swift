@@ -6,7 +6,7 @@ import SwiftUI
 // curve starts and ends slowly, so after a tenth of its half second the bar has moved only a
 // little, and it is half way exactly at the middle, 0.25 s.
 
-struct Dimmer: View {
+struct Lamp: View {
     @State private var level = 1
 
     var body: some View {

@@ -18,10 +18,12 @@ struct Pager: View {
             ZStack(alignment: .leading) {
                 if first {
                     Text("Page one")
-                        .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
+                        .transition(.asymmetric(insertion: .move(edge: .trailing),
+                                            removal: .move(edge: .leading)))
                 } else {
                     Text("Page two")
-                        .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
+                        .transition(.asymmetric(insertion: .move(edge: .trailing),
+                                            removal: .move(edge: .leading)))
                 }
             }
             .frame(width: 96, alignment: .leading)

@@ -7,7 +7,7 @@ import SwiftUI
 // SwiftUI put each in-between value back through the setter and call path(in:) again for
 // every frame: the arc grows from its old end to its new one.
 
-struct Ring: Shape {
+struct ProgressRing: Shape {
     var progress: Double
 
     var animatableData: Double {
@@ -34,7 +34,7 @@ struct Download: View {
             Button("More") {
                 withAnimation(.linear(duration: 1)) { progress = min(progress + 0.5, 1) }
             }
-            Ring(progress: progress)
+            ProgressRing(progress: progress)
                 .stroke(Color.orange, lineWidth: 4)
                 .frame(width: 64, height: 64)
         }

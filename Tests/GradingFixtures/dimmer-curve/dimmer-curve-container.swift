@@ -1,7 +1,7 @@
 // MUST PASS: the same curve and duration, attached to the stack instead of the bar; `level` changes only the bar, so the stack's animation animates exactly what the bar's would.
 import SwiftUI
 
-struct Dimmer: View {
+struct Lamp: View {
     @State private var level = 1
 
     var body: some View {

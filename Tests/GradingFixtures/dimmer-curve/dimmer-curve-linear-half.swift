@@ -1,7 +1,7 @@
 // MUST FAIL: the duration is right but the curve is linear, so the bar is too far on at 0.1 s and not far enough at 0.4 s; only the middle, 0.25 s, agrees.
 import SwiftUI
 
-struct Dimmer: View {
+struct Lamp: View {
     @State private var level = 1
 
     var body: some View {

@@ -1,7 +1,7 @@
 // MUST FAIL: the curve is right but lasts a whole second, read from the strip's last label without noticing it says 0.5 s.
 import SwiftUI
 
-struct Dimmer: View {
+struct Lamp: View {
     @State private var level = 1
 
     var body: some View {

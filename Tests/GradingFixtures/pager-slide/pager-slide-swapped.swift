@@ -12,10 +12,12 @@ struct Pager: View {
             ZStack(alignment: .leading) {
                 if first {
                     Text("Page one")
-                        .transition(.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)))
+                        .transition(.asymmetric(insertion: .move(edge: .leading),
+                                            removal: .move(edge: .trailing)))
                 } else {
                     Text("Page two")
-                        .transition(.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)))
+                        .transition(.asymmetric(insertion: .move(edge: .leading),
+                                            removal: .move(edge: .trailing)))
                 }
             }
             .frame(width: 96, alignment: .leading)

@@ -1,7 +1,7 @@
 // MUST PASS: the arc is built with Path's closure initialiser and the angles in radians, and animatableData is a CGFloat converted to and from progress; SwiftUI interpolates it the same way.
 import SwiftUI
 
-struct Ring: Shape {
+struct ProgressRing: Shape {
     var progress: Double
 
     var animatableData: CGFloat {
@@ -31,7 +31,7 @@ struct Download: View {
                     progress = min(progress + 0.5, 1)
                 }
             }
-            Ring(progress: progress)
+            ProgressRing(progress: progress)
                 .stroke(Color.orange, lineWidth: 4)
                 .frame(width: 64, height: 64)
         }

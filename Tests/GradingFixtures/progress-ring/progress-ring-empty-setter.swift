@@ -1,7 +1,7 @@
 // MUST FAIL: animatableData hands progress over, but its setter ignores the value, so every frame is drawn with the final progress: the ring jumps as before.
 import SwiftUI
 
-struct Ring: Shape {
+struct ProgressRing: Shape {
     var progress: Double
 
     var animatableData: Double {
@@ -28,7 +28,7 @@ struct Download: View {
             Button("More") {
                 withAnimation(.linear(duration: 1)) { progress = min(progress + 0.5, 1) }
             }
-            Ring(progress: progress)
+            ProgressRing(progress: progress)
                 .stroke(Color.orange, lineWidth: 4)
                 .frame(width: 64, height: 64)
         }

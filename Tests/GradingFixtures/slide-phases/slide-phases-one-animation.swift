@@ -19,7 +19,7 @@ enum Slide: CaseIterable {
     }
 }
 
-struct Slider: View {
+struct Shuttle: View {
     @State private var runs = 0
 
     var body: some View {

@@ -10,7 +10,7 @@ import SwiftUI
 // Check your work with `learn check dimmer-curve`; `learn hint dimmer-curve` gives one hint at
 // a time. Keep this file to declarations: the checker adds the code that builds each scenario.
 
-struct Dimmer: View {
+struct Lamp: View {
     @State private var level = 1
 
     var body: some View {
