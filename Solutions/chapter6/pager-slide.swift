@@ -19,11 +19,11 @@ struct Pager: View {
                 if first {
                     Text("Page one")
                         .transition(.asymmetric(insertion: .move(edge: .trailing),
-                                            removal: .move(edge: .leading)))
+                                                removal: .move(edge: .leading)))
                 } else {
                     Text("Page two")
                         .transition(.asymmetric(insertion: .move(edge: .trailing),
-                                            removal: .move(edge: .leading)))
+                                                removal: .move(edge: .leading)))
                 }
             }
             .frame(width: 96, alignment: .leading)

@@ -13,11 +13,11 @@ struct Pager: View {
                 if first {
                     Text("Page one")
                         .transition(.asymmetric(insertion: .move(edge: .leading),
-                                            removal: .move(edge: .trailing)))
+                                                removal: .move(edge: .trailing)))
                 } else {
                     Text("Page two")
                         .transition(.asymmetric(insertion: .move(edge: .leading),
-                                            removal: .move(edge: .trailing)))
+                                                removal: .move(edge: .trailing)))
                 }
             }
             .frame(width: 96, alignment: .leading)
