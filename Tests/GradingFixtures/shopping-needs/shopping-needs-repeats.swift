@@ -1,4 +1,4 @@
-// MUST FAIL (repeated ingredients): reduce appends every report as it is, so an ingredient used by two steps is listed twice.
+// MUST FAIL (an ingredient used twice, and the glaze's sugar): reduce appends every report as it is, so an ingredient used by two steps is listed twice.
 import SwiftUI
 
 struct Ingredients: PreferenceKey {
