@@ -5,7 +5,7 @@ import SwiftUI
 // A setting passed as a parameter reaches only the view it is passed to. The list has to hand
 // its marker on to every entry it makes, explicitly; nothing carries it there by itself.
 
-struct Entry: View {
+struct PackItem: View {
     var title: String
     var marker = "-"
 
@@ -24,7 +24,7 @@ struct PackingList: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(titles, id: \.self) { title in
-                Entry(title: title, marker: marker)
+                PackItem(title: title, marker: marker)
             }
         }
     }

@@ -26,7 +26,7 @@ struct Step: View {
     }
 }
 
-struct Recipe<Steps: View>: View {
+struct RecipeCard<Steps: View>: View {
     var steps: Steps
     @State private var needed: [String] = []
 

@@ -2,17 +2,17 @@ import SwiftUI
 
 // Exercise: a packing list with one marker (chapter 3, after step 6).
 //
-// Entry shows a marker and a title; its marker is a parameter with a default, "-". PackingList
-// makes one Entry per title and takes a marker of its own, so that a whole list can use "*" or
+// PackItem shows a marker and a title; its marker is a parameter with a default, "-". PackingList
+// makes one PackItem per title and takes a marker of its own, so that a whole list can use "*" or
 // "[ ]" at once. But the list's marker never reaches its entries: every entry still shows "-".
 //
-// Make the list's marker reach every entry it makes. Keep `Entry(title:marker:)` and
+// Make the list's marker reach every entry it makes. Keep `PackItem(title:marker:)` and
 // `PackingList(titles:marker:)`, both markers defaulting to "-": the checker builds its
 // scenarios with them. Check your work with `learn check packing-list` (in the REPL: `:check`);
 // `learn hint packing-list` gives one hint at a time. Keep this file to declarations (no
 // top-level statements).
 
-struct Entry: View {
+struct PackItem: View {
     var title: String
     var marker = "-"
 
@@ -31,7 +31,7 @@ struct PackingList: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(titles, id: \.self) { title in
-                Entry(title: title)
+                PackItem(title: title)
             }
         }
     }

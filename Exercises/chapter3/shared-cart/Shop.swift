@@ -7,7 +7,7 @@ import SwiftUI
 // the badge and every row make a Cart of their own, so a tap changes a cart that nobody shows.
 //
 // Give the whole shop one cart: the shop owns it and hands it down through the environment, and
-// the badge and the rows read that one. Keep `Cart(items:)`, `BasketBadge()`, `ProductRow(name:)`
+// the badge and the rows read that one. Keep `Cart(items:)`, `CartBadge()`, `ProductRow(name:)`
 // and `Shop()`, and the button titles "Add tea" and "Add cake": the checker builds its scenarios
 // with them and taps the buttons. Check your work with `learn check shared-cart` (in the REPL:
 // `:check`); `learn hint shared-cart` gives one hint at a time. Keep this file to declarations
@@ -21,7 +21,7 @@ final class Cart: ObservableObject {
     }
 }
 
-struct BasketBadge: View {
+struct CartBadge: View {
     @StateObject private var cart = Cart()
 
     var body: some View {
@@ -47,7 +47,7 @@ struct Shop: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            BasketBadge()
+            CartBadge()
             VStack(spacing: 0) {
                 ProductRow(name: "tea")
                 ProductRow(name: "cake")

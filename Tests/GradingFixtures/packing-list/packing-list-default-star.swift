@@ -1,7 +1,7 @@
-// MUST FAIL: the learner changed Entry's default to "*" instead of passing the list's marker, so lists made with "*" look right but every other marker, and the default "-", is lost.
+// MUST FAIL: the learner changed PackItem's default to "*" instead of passing the list's marker, so lists made with "*" look right but every other marker, and the default "-", is lost.
 import SwiftUI
 
-struct Entry: View {
+struct PackItem: View {
     var title: String
     var marker = "*"
 
@@ -20,7 +20,7 @@ struct PackingList: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(titles, id: \.self) { title in
-                Entry(title: title)
+                PackItem(title: title)
             }
         }
     }

@@ -1,7 +1,7 @@
 // MUST FAIL: the list passes its marker by gluing it to the title, so each entry shows its own "-" followed by "* Passport" as its title.
 import SwiftUI
 
-struct Entry: View {
+struct PackItem: View {
     var title: String
     var marker = "-"
 
@@ -20,7 +20,7 @@ struct PackingList: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(titles, id: \.self) { title in
-                Entry(title: marker + " " + title)
+                PackItem(title: marker + " " + title)
             }
         }
     }

@@ -1,7 +1,7 @@
-// MUST PASS: the list goes over the titles with their offsets as identity and passes the marker to each entry; Entry spells out its initialiser with the default instead of a property default.
+// MUST PASS: the list goes over the titles with their offsets as identity and passes the marker to each entry; PackItem spells out its initialiser with the default instead of a property default.
 import SwiftUI
 
-struct Entry: View {
+struct PackItem: View {
     var title: String
     var marker: String
 
@@ -25,7 +25,7 @@ struct PackingList: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(Array(titles.enumerated()), id: \.offset) { pair in
-                Entry(title: pair.element, marker: marker)
+                PackItem(title: pair.element, marker: marker)
             }
         }
     }

@@ -9,7 +9,7 @@ final class Cart: ObservableObject {
     }
 }
 
-struct BasketBadge: View {
+struct CartBadge: View {
     @EnvironmentObject private var cart: Cart
 
     var body: some View {
@@ -35,7 +35,7 @@ struct Shop: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            BasketBadge()
+            CartBadge()
             VStack(spacing: 0) {
                 ProductRow(name: "tea")
                 ProductRow(name: "cake")

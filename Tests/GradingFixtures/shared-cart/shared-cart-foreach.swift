@@ -9,7 +9,7 @@ final class Cart: ObservableObject {
     }
 }
 
-struct BasketBadge: View {
+struct CartBadge: View {
     @EnvironmentObject var cart: Cart
 
     var body: some View {
@@ -37,7 +37,7 @@ struct Shop: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            BasketBadge()
+            CartBadge()
             VStack(spacing: 0) {
                 ForEach(["tea", "cake"], id: \.self) { name in
                     ProductRow(name: name)

@@ -2,13 +2,13 @@ import SwiftUI
 
 // Exercise: what a recipe needs (chapter 3, after step 11).
 //
-// A Recipe lists its steps and, above them, every ingredient the steps use, in the order they
+// A RecipeCard lists its steps and, above them, every ingredient the steps use, in the order they
 // are first needed, each once. The recipe already shows what the key collects; but the steps
 // report nothing and the key's reduce does not combine anything yet, so the list is empty.
 //
 // Make every Step report the ingredients it uses, and write reduce so that it collects them in
 // order, leaving out an ingredient that is already in the list. Keep `Step(text:uses:)` and
-// `Recipe { … }`: the checker builds its scenarios with them. Check your work with `learn check
+// `RecipeCard { … }`: the checker builds its scenarios with them. Check your work with `learn check
 // shopping-needs` (in the REPL: `:check`); `learn hint shopping-needs` gives one hint at a
 // time. Keep this file to declarations (no top-level statements).
 
@@ -30,7 +30,7 @@ struct Step: View {
     }
 }
 
-struct Recipe<Steps: View>: View {
+struct RecipeCard<Steps: View>: View {
     var steps: Steps
     @State private var needed: [String] = []
 
