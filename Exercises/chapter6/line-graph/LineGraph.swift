@@ -6,6 +6,7 @@ import SwiftUI
 // line from the left edge to the right edge of whatever rectangle it is given.
 // Step 2: tapping the demo's "Animate" button draws the graph progressively, from nothing to
 // the whole line, with a linear animation of 1 second; tapping it again hides it the same way.
+// Step 3: a red dot, 10 points across, rides the tip of the line as it grows and shrinks.
 //
 // Keep the names and properties: the checker builds scenarios such as
 // `LineGraph(dataPoints: [0.1, 0.7, 0.3]).stroke(Color.red, lineWidth: 2)` and
@@ -31,6 +32,7 @@ struct LineGraphDemo: View {
         VStack(spacing: 16) {
             // Step 2: show none of the graph while `visible` is false, all of it when it is
             // true, and animate between the two.
+            // Step 3: put a red dot on the tip of the line, over the graph, inside the frame.
             LineGraph(dataPoints: dataPoints)
                 .stroke(Color.red, lineWidth: 2)
                 .frame(width: 240, height: 100)

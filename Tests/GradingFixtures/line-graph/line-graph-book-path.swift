@@ -1,4 +1,4 @@
-// MUST PASS: the book's graph (a move to the first point, then a line to every point including the first again, a zero-length segment that changes neither the drawing nor the trim) with the reference demo.
+// MUST PASS: the book's graph (a move to the first point, then a line to every point including the first again, a zero-length segment that changes neither the drawing nor the trim) with the reference demo, and the book's leading dot (a PositionOnShapeEffect in a ZStack with the graph); updated for step 3, the dot, which the demo now draws.
 import SwiftUI
 
 struct LineGraph: Shape {
@@ -24,16 +24,48 @@ struct LineGraphDemo: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            LineGraph(dataPoints: dataPoints)
-                .trim(from: 0, to: visible ? 1 : 0)
-                .stroke(Color.red, lineWidth: 2)
-                .frame(width: 240, height: 100)
-                .border(Color.gray)
+            ZStack {
+                LineGraph(dataPoints: dataPoints)
+                    .trim(from: 0, to: visible ? 1 : 0)
+                    .stroke(Color.red, lineWidth: 2)
+                Circle()
+                    .fill(Color.red)
+                    .frame(width: 10, height: 10)
+                    .position(on: LineGraph(dataPoints: dataPoints), at: visible ? 1 : 0)
+            }
+            .frame(width: 240, height: 100)
+            .border(Color.gray)
             Button("Animate") {
                 withAnimation(.linear(duration: 1)) {
                     visible.toggle()
                 }
             }
+        }
+    }
+}
+
+// The leading dot, as the book suggests: a GeometryEffect that moves the dot to the point
+// `at` of the way along a path.
+struct PositionOnShapeEffect: GeometryEffect {
+    var path: Path
+    var at: CGFloat
+
+    var animatableData: CGFloat {
+        get { at }
+        set { at = newValue }
+    }
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        let tip = at > 0 ? path.trimmedPath(from: 0, to: at).currentPoint : nil
+        let point = tip ?? path.trimmedPath(from: 0, to: 0.0001).currentPoint ?? .zero
+        return ProjectionTransform(CGAffineTransform(translationX: point.x - size.width / 2, y: point.y - size.height / 2))
+    }
+}
+
+extension View {
+    func position<S: Shape>(on shape: S, at amount: CGFloat) -> some View {
+        GeometryReader { proxy in
+            self.modifier(PositionOnShapeEffect(path: shape.path(in: CGRect(origin: .zero, size: proxy.size)), at: amount))
         }
     }
 }

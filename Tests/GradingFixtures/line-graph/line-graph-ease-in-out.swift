@@ -1,4 +1,4 @@
-// MUST FAIL (the demo's animated scenarios only): the book's easeInOut(duration: 2) is used instead of a linear animation of 1 second, so the line is revealed at a different pace.
+// MUST FAIL (the demo's animated scenarios only): the book's easeInOut(duration: 2) is used instead of a linear animation of 1 second, so the line (and the dot on its tip, which is right, added for step 3) is revealed at a different pace.
 import SwiftUI
 
 struct LineGraph: Shape {
@@ -24,16 +24,48 @@ struct LineGraphDemo: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            LineGraph(dataPoints: dataPoints)
-                .trim(from: 0, to: visible ? 1 : 0)
-                .stroke(Color.red, lineWidth: 2)
-                .frame(width: 240, height: 100)
-                .border(Color.gray)
+            ZStack {
+                LineGraph(dataPoints: dataPoints)
+                    .trim(from: 0, to: visible ? 1 : 0)
+                    .stroke(Color.red, lineWidth: 2)
+                Circle()
+                    .fill(Color.red)
+                    .frame(width: 10, height: 10)
+                    .position(on: LineGraph(dataPoints: dataPoints), at: visible ? 1 : 0)
+            }
+            .frame(width: 240, height: 100)
+            .border(Color.gray)
             Button("Animate") {
                 withAnimation(.easeInOut(duration: 2)) {
                     visible.toggle()
                 }
             }
+        }
+    }
+}
+
+// The leading dot, as the book suggests: a GeometryEffect that moves the dot to the point
+// `at` of the way along a path.
+struct PositionOnShapeEffect: GeometryEffect {
+    var path: Path
+    var at: CGFloat
+
+    var animatableData: CGFloat {
+        get { at }
+        set { at = newValue }
+    }
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        let tip = at > 0 ? path.trimmedPath(from: 0, to: at).currentPoint : nil
+        let point = tip ?? path.trimmedPath(from: 0, to: 0.0001).currentPoint ?? .zero
+        return ProjectionTransform(CGAffineTransform(translationX: point.x - size.width / 2, y: point.y - size.height / 2))
+    }
+}
+
+extension View {
+    func position<S: Shape>(on shape: S, at amount: CGFloat) -> some View {
+        GeometryReader { proxy in
+            self.modifier(PositionOnShapeEffect(path: shape.path(in: CGRect(origin: .zero, size: proxy.size)), at: amount))
         }
     }
 }

@@ -1,0 +1,40 @@
+// MUST FAIL: reduce uses max(value, next), which compares strings alphabetically, so the headline names the title that comes last in the alphabet.
+import SwiftUI
+
+struct LongestTitle: PreferenceKey {
+    static let defaultValue = ""
+
+    static func reduce(value: inout String, nextValue: () -> String) {
+        value = max(value, nextValue())
+    }
+}
+
+struct Book: View {
+    var title: String
+
+    var body: some View {
+        Text(title)
+            .preference(key: LongestTitle.self, value: title)
+    }
+}
+
+struct Shelf<Books: View>: View {
+    var books: Books
+    @State private var longest = ""
+
+    init(@ViewBuilder books: () -> Books) {
+        self.books = books()
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Longest: \(longest)")
+            VStack(alignment: .leading, spacing: 0) {
+                books
+            }
+        }
+        .onPreferenceChange(LongestTitle.self) { title in
+            longest = title
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// MUST FAIL (an ingredient used twice, and the glaze's sugar): reduce appends every report as it is, so an ingredient used by two steps is listed twice.
+import SwiftUI
+
+struct Ingredients: PreferenceKey {
+    static let defaultValue: [String] = []
+
+    static func reduce(value: inout [String], nextValue: () -> [String]) {
+        value.append(contentsOf: nextValue())
+    }
+}
+
+struct Step: View {
+    var text: String
+    var uses: [String]
+
+    var body: some View {
+        Text(text)
+            .preference(key: Ingredients.self, value: uses)
+    }
+}
+
+struct RecipeCard<Steps: View>: View {
+    var steps: Steps
+    @State private var needed: [String] = []
+
+    init(@ViewBuilder steps: () -> Steps) {
+        self.steps = steps()
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("You need: " + needed.joined(separator: ", "))
+            VStack(alignment: .leading, spacing: 0) {
+                steps
+            }
+        }
+        .onPreferenceChange(Ingredients.self) { list in
+            needed = list
+        }
+    }
+}
