@@ -8,7 +8,7 @@ import ReplEngine
 
 /// `:exercise`, `:check` and `:hint`: the exercises of the current chapter, worked on from
 /// the REPL as `learn exercises`, `learn check` and `learn hint` do from a shell. Without an
-/// id, `:check` and `:hint` take the chapter's first exercise that has not passed yet.
+/// id, `:check` and `:hint` take the exercise the learner is working on (``REPL/currentExercise(in:)``).
 enum ExerciseCommands {
     static var all: [REPLCommand] { [
         REPLCommand(name: "exercise", usage: "[ID]", summary: "this chapter's exercises, or one's instructions and your file") { repl, argument in
@@ -58,6 +58,7 @@ extension REPL {
         guard let exercise = course.catalog.exercise(argument) else {
             return HomeFolder().expanding(argument)
         }
+        loadedExercise = exercise.id
         do {
             return try course.copies.open(exercise).path
         } catch {
@@ -72,8 +73,12 @@ extension REPL {
         return nil
     }
 
-    /// The open chapter's first exercise that has not passed.
+    /// The exercise the learner is working on: the one `:load ID` loaded last; else, of the open
+    /// chapter's exercises that have not passed, a practice whose declarations the learner has
+    /// typed at the prompt, the current step's practice, practice for steps already read, and
+    /// then the chapter's exercises in order.
     fileprivate func currentExercise(in course: ExerciseCourse) -> Exercise? {
+        if let loaded = loadedExercise.flatMap(course.catalog.exercise) { return loaded }
         guard let chapter else {
             report("No chapter is open; name an exercise, such as :check badge.")
             return nil
@@ -87,9 +92,10 @@ extension REPL {
         // The current step's practice first, then practice for steps already read, then the
         // chapter's exercises in order.
         let order = currentStep?.order ?? 0
+        let typed = exercises.filter { $0.manifest.step != nil && isTypedAtThePrompt($0) }
         let here = exercises.filter { $0.manifest.step == order }
         let before = exercises.filter { ($0.manifest.step ?? .max) < order }.reversed()
-        guard let exercise = (here + before + exercises).first(where: { progress.state(of: $0) != .passed }) else {
+        guard let exercise = (typed + here + before + exercises).first(where: { progress.state(of: $0) != .passed }) else {
             report("Every exercise of chapter \(chapter.number) has passed; name one to check it again, such as :check \(exercises[0].id).")
             return nil
         }
@@ -123,11 +129,8 @@ extension REPL {
     /// what is checked. They are written to the learner's file for the exercise, so `learn check`
     /// sees them too; what the file held is kept first, as `:save` keeps it.
     private func keepPracticeTypedAtThePrompt(_ exercise: Exercise, in copies: LearnerCopies) throws {
-        guard exercise.manifest.step != nil,
-              let starter = try? String(contentsOf: exercise.starter, encoding: .utf8) else { return }
-        let wanted = Set(SwiftInput.classify(starter).declarations.flatMap(\.key.names))
-        let typed = Set(session.declarations.flatMap(\.declaration.key.names))
-        guard !wanted.isEmpty, wanted.isSubset(of: typed) else { return }
+        guard exercise.manifest.step != nil, isTypedAtThePrompt(exercise) else { return }
+        let wanted = starterNames(of: exercise)
         let file = copies.file(for: exercise)
         let contents = Data(session.declarationsFile.utf8)
         guard FileManager.default.contents(atPath: file.path) != contents else { return }
@@ -135,6 +138,18 @@ extension REPL {
         try contents.write(to: file, options: .atomic)
         write(style.text.dim(wrapped("Checking what you typed at the prompt (\(wanted.sorted().joined(separator: ", "))), saved in "
             + HomeFolder().abbreviating(file) + (kept.map { "; what it held is kept in \(HomeFolder().abbreviating($0))" } ?? "") + ".")))
+    }
+
+    /// The names the exercise's starter declares (`Badge`), which the scenarios use.
+    private func starterNames(of exercise: Exercise) -> Set<String> {
+        guard let starter = try? String(contentsOf: exercise.starter, encoding: .utf8) else { return [] }
+        return Set(SwiftInput.classify(starter).declarations.flatMap(\.key.names))
+    }
+
+    /// Whether the session declares everything the exercise's starter declares.
+    private func isTypedAtThePrompt(_ exercise: Exercise) -> Bool {
+        let wanted = starterNames(of: exercise)
+        return !wanted.isEmpty && wanted.isSubset(of: Set(session.declarations.flatMap(\.declaration.key.names)))
     }
 
     /// Takes in what `learn check` or `learn hint` in another terminal recorded since the

@@ -31,6 +31,9 @@ public final class REPL {
     var shouldQuit = false
     /// The current step's blocks whose expected output the learner has seen, and predictions asked.
     var blocksSeen = BlocksSeen()
+    /// The exercise whose file `:load ID` read last in this step: what `:check` and `:hint`
+    /// without an id take first.
+    var loadedExercise: String?
     /// How many times slower than real time `:play` replays an animation.
     var replaySlowness = 1.0
     /// The commands, in the order `:help` lists them. Later features append their own.
@@ -161,6 +164,8 @@ public final class REPL {
     private func enter(_ index: Int) {
         stepIndex = index
         blocksSeen = BlocksSeen()
+        // A new step offers its own practice.
+        loadedExercise = nil
         if let step = currentStep { choices = PresentationChoices(step: step) }
     }
 

@@ -21,9 +21,9 @@ final class ExerciseCommandsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         // A pipe is 80 columns wide, too narrow for a row of id, title, state and file: each
         // exercise is stacked.
-        // The chapter's practice exercises (menu-row, after step 7, first) come before its
+        // The chapter's practice exercises (legend-item, after step 2, first) come before its
         // chapter-end ones.
-        XCTAssertTrue(result.output.contains("Chapter 4\n  menu-row            not started\n    A menu row that fits its window\n"), result.output)
+        XCTAssertTrue(result.output.contains("Chapter 4\n  legend-item         not started\n    A legend key at its ideal size\n"), result.output)
         XCTAssertTrue(result.output.contains("\n  collapsible-hstack  not started\n    A collapsible HStack\n"), result.output)
         XCTAssertTrue(result.output.contains("Exercise badge (chapter 4): A badge view"), result.output)
         XCTAssertTrue(result.output.contains("Your file: ~/learn-exercises/badge.swift\n\nEdit it, then check it with `:check badge`; `:hint badge`\ngives a hint."), result.output)
@@ -34,8 +34,8 @@ final class ExerciseCommandsTests: XCTestCase {
     func testHintAndCheckTakeTheFirstExerciseNotPassedOrTheOneNamed() throws {
         let result = try session.run(["chapter4"], input: [":hint", ":check badge", ":exercise nope"])
         XCTAssertEqual(result.status, 0, result.errors)
-        // The first exercise not passed is the chapter's first practice, menu-row.
-        XCTAssertTrue(result.output.contains("Hint 1 of 3: A frame with width: 240 is a fixed frame"), result.output)
+        // The first exercise not passed is the chapter's first practice, legend-item.
+        XCTAssertTrue(result.output.contains("Hint 1 of 3: A colour takes whatever it is offered, so the stack's offer"), result.output)
         // The starter passes "count 0 shows nothing", "count 0 in a stack …" and "the badged view
         // keeps its size", which compares only the size a badge that draws nothing keeps.
         XCTAssertTrue(result.output.contains("✗ badge: 3 of 14 scenarios pass"), result.output)
@@ -47,7 +47,17 @@ final class ExerciseCommandsTests: XCTestCase {
         let exercises = try XCTUnwrap(progress["exercises"] as? [String: [String: Any]])
         // The copy checked is the starter, which is not the learner's work yet.
         XCTAssertEqual(exercises["badge"]?["state"] as? String, "not started")
-        XCTAssertEqual(exercises["menu-row"]?["hintsShown"] as? Int, 1)
+        XCTAssertEqual(exercises["legend-item"]?["hintsShown"] as? Int, 1)
+    }
+
+    /// After `:load ID`, the exercise the learner loaded is the one they work on: `:check` and
+    /// `:hint` without an id take it, not the step's practice.
+    func testCheckAndHintWithoutAnIdTakeTheExerciseLoaded() throws {
+        let result = try session.run(["chapter4"], input: [":load badge", ":hint", ":check"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("Checking ~/learn-exercises/badge.swift"), result.output)
+        XCTAssertTrue(result.output.contains("✗ badge: 3 of 14 scenarios pass"), result.output)
+        XCTAssertFalse(result.output.contains("legend-item"), result.output)
     }
 
     /// The instructions name the file the learner really has, and the `:load` they suggest works

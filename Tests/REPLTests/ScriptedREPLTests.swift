@@ -113,22 +113,31 @@ final class ScriptedREPLTests: XCTestCase {
     /// step counts it as read (it stayed "10 of 11 steps done"), says what is left, and says the
     /// chapter is finished once nothing is; `learn list` shows the same.
     func testAChapterIsFinishedWhenItsStepsAreReadAndItsExercisesPass() throws {
+        // Chapter 1 with one of its exercises, so that passing them all takes one check (and chapter
+        // 2, which the message names next).
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let course = session.home.appendingPathComponent("course")
+        for part in ["Lessons/chapter1", "Lessons/chapter2", "Exercises/chapter1/price-sticker", "Solutions/chapter1/price-sticker.swift"] {
+            let target = course.appendingPathComponent(part)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: package.appendingPathComponent(part), to: target)
+        }
+        let environment = ["LEARN_COURSE_DIR": course.path]
         let steps = Array(repeating: ":next", count: 10)
-        let unfinished = try session.run(["chapter1"], input: [":goto 11", ":next"])
+        let unfinished = try session.run(["chapter1"], input: [":goto 11", ":next"], environment: environment)
         XCTAssertTrue(unfinished.output.contains("That was the last step of chapter 1. To finish it: steps 2, 3, 4, 5, 6, 7, 8, 9, 10 (:goto N); and the exercise price-sticker"), unfinished.output)
-        let listed = try session.run(["list"], input: [])
+        let listed = try session.run(["list"], input: [], environment: environment)
         // Step 1 was read when :goto left it, step 11 by :next.
         XCTAssertTrue(listed.output.contains("2 of 11 steps read, 0 of 1 exercises passed"), listed.output)
 
         // The reference solution passes, as the learner's own file.
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let copies = session.home.appendingPathComponent("learn-exercises")
         try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: package.appendingPathComponent("Solutions/chapter1/price-sticker.swift"),
                                          to: copies.appendingPathComponent("price-sticker.swift"))
-        let finished = try session.run(["chapter1"], input: [":goto 1"] + steps + [":check price-sticker", ":next"])
+        let finished = try session.run(["chapter1"], input: [":goto 1"] + steps + [":check price-sticker", ":next"], environment: environment)
         XCTAssertTrue(finished.output.contains("Chapter 1 is finished. `:chapter 2` opens the next."), finished.output + finished.errors)
-        let overview = try session.run(["list"], input: []).output
+        let overview = try session.run(["list"], input: [], environment: environment).output
         XCTAssertTrue(overview.split(separator: "\n").contains { $0.contains("1  Overview") && $0.contains("finished ✓") }, overview)
     }
 
