@@ -25,8 +25,8 @@ struct PresentationChoices: Equatable, Sendable {
     /// default size.
     func settings(terminal: (columns: Int, rows: Int)?, colors: ColorDepth, background: TerminalBackground = .dark) -> PresentationSettings {
         let (width, height) = proposal.dimensions(
-            columns: terminal?.columns ?? Int(ProposalSize.lessonDefault.width / 8),
-            rows: terminal?.rows ?? Int(ProposalSize.lessonDefault.height / 16))
+            columns: terminal?.columns ?? Int(ProposalSize.lessonDefault.width / TerminalCell.width),
+            rows: terminal?.rows ?? Int(ProposalSize.lessonDefault.height / TerminalCell.height))
         return PresentationSettings(
             width: width, height: height, colors: colors, colorScheme: colorScheme, layoutDirection: layoutDirection,
             terminalBackground: background, columns: terminal?.columns)

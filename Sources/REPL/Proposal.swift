@@ -1,4 +1,5 @@
 import Lessons
+import TerminalSupport
 
 /// The size proposed to the learner's views. One rule for everything that lays a view out:
 /// `:run`, typed code, `:explain`, `:tree`, the interaction commands and redraws (`:scheme`,
@@ -44,7 +45,7 @@ enum Proposal: Equatable, Sendable {
     func dimensions(columns: Int, rows: Int) -> (width: Double?, height: Double?) {
         switch self {
         case .size(let width, let height): (width, height)
-        case .terminal: (Double(columns * 8), Double(rows * 16))
+        case .terminal: (TerminalCell.width(ofColumns: columns), TerminalCell.height(ofRows: rows))
         }
     }
 

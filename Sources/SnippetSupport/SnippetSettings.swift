@@ -4,7 +4,7 @@ import TerminalSupport
 /// How views are presented, as the REPL configured it: parsed from the `key=value` lines that
 /// the Evaluation module's `PresentationSettings.encoded` writes.
 struct SnippetSettings {
-    var proposal = ProposedViewSize(width: 640, height: nil)
+    var proposal = ProposedViewSize(width: TerminalHost.defaultScreenSize.width, height: nil)
     var colors = ColorDepth.none
     var colorScheme = ColorScheme.light
     var layoutDirection = LayoutDirection.leftToRight

@@ -59,7 +59,7 @@ package final class LivePreview {
 
     private func fitToTerminal() {
         let (columns, rows) = terminal.size
-        let proposal = ProposedViewSize(width: CGFloat(columns) * 8, height: CGFloat(rows - 1) * 16)
+        let proposal = ProposedViewSize(width: TerminalCell.width(ofColumns: columns), height: TerminalCell.height(ofRows: rows - 1))
         if host.proposal != proposal {
             host.proposal = proposal
             shownRows = []

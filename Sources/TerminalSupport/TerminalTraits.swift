@@ -25,8 +25,8 @@ public struct TerminalTraits: Equatable, Sendable {
     ///   - rows: the terminal's height as it reports it, or `nil` when it does not.
     public init(environment: [String: String], isTerminal: Bool, columns: Int?, rows: Int? = nil) {
         self.isTerminal = isTerminal
-        self.columns = Self.dimension(reported: columns, variable: environment["COLUMNS"], default: 80)
-        self.rows = Self.dimension(reported: rows, variable: environment["LINES"], default: 24)
+        self.columns = Self.dimension(reported: columns, variable: environment["COLUMNS"], default: Self.defaultColumns)
+        self.rows = Self.dimension(reported: rows, variable: environment["LINES"], default: Self.defaultRows)
         let term = environment["TERM"] ?? ""
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         guard isTerminal, !noColor, term != "dumb" else {
@@ -42,6 +42,10 @@ public struct TerminalTraits: Equatable, Sendable {
             colors = .ansi16
         }
     }
+
+    /// The size of a terminal that reports none, as terminals start: 80 columns by 24 rows.
+    public static let defaultColumns = 80
+    public static let defaultRows = 24
 
     private static func dimension(reported: Int?, variable: String?, default fallback: Int) -> Int {
         if let reported, reported > 0 { return reported }

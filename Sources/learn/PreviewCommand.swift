@@ -54,8 +54,8 @@ struct PreviewCommand: ParsableCommand {
         let background = TerminalBackground.of(
             environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
         return PresentationSettings(
-            width: Double(traits.columns * 8),
-            height: Double(max(traits.rows - rowsAroundAPreview, 1) * 16),
+            width: TerminalCell.width(ofColumns: traits.columns),
+            height: TerminalCell.height(ofRows: max(traits.rows - rowsAroundAPreview, 1)),
             colors: traits.colors,
             terminalBackground: background,
             columns: traits.columns)

@@ -31,7 +31,7 @@ public struct PresentationSettings: Equatable, Sendable {
     /// By default a view is offered 80 columns and its ideal height, drawn in plain text,
     /// light and left to right, for a dark terminal.
     public init(
-        width: Double? = 640,
+        width: Double? = TerminalCell.width(ofColumns: TerminalTraits.defaultColumns),
         height: Double? = nil,
         colors: ColorDepth = .none,
         colorScheme: ColorScheme = .light,

@@ -12,8 +12,8 @@ import TerminalSupport
 /// print(host.render())
 /// ```
 public final class TerminalHost {
-    /// A terminal cell is 8 points wide and 16 points tall.
-    public static let cellSize = CGSize(width: 8, height: 16)
+    /// A terminal cell is 8 points wide and 16 points tall (`TerminalCell`).
+    public static let cellSize = CGSize(width: TerminalCell.width, height: TerminalCell.height)
 
     let graph: ViewGraph
     /// The colour scheme the root view is hosted in, whose window background a picture needs
@@ -36,8 +36,10 @@ public final class TerminalHost {
     /// The size the root view chose for the proposal.
     public var size: CGSize { graph.size }
 
-    /// A terminal of 80×24 cells: the screen a view is proposed when nobody says otherwise.
-    public static let defaultScreenSize = CGSize(width: 640, height: 384)
+    /// A terminal of 80×24 cells (640×384 points): the screen a view is proposed when nobody
+    /// says otherwise.
+    public static let defaultScreenSize = CGSize(
+        width: TerminalCell.width(ofColumns: TerminalTraits.defaultColumns), height: TerminalCell.height(ofRows: TerminalTraits.defaultRows))
 
     /// Hosts `rootView`, proposing `proposal` (``defaultScreenSize`` by default) to it, in a
     /// colour scheme and layout direction (light and left to right by default).

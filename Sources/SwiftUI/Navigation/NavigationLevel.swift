@@ -32,7 +32,7 @@ struct NavigationLevel<Content: View>: View {
     /// bar's margin.
     private var leadingInset: CGFloat {
         guard depth > 0 else { return 8 }
-        return 8 + CGFloat(backButton.title.count + 2) * 8
+        return 8 + CGFloat(backButton.title.count + 2) * TextLayout.cellWidth
     }
 
     /// iOS labels the back button with the previous view's title, or "Back" without one; it

@@ -29,13 +29,14 @@ struct PresentationSurfaceBehavior: NodeBehavior {
         list.append(.fill(Path(frame), PresentationSurface.color.resolve(in: node.environment), FillStyle()), frame: frame)
         // Every cell the fill touches is cleared, a partly covered one too (an alert is 270
         // points wide, 33¾ cells), or plain text would show that cell's fill as a block.
-        let first = (column: (frame.minX / 8).rounded(.down), row: (frame.minY / 16).rounded(.down))
-        let columns = Int((frame.maxX / 8).rounded(.up) - first.column)
-        let rows = Int((frame.maxY / 16).rounded(.up) - first.row)
+        let cell = TerminalHost.cellSize
+        let first = (column: (frame.minX / cell.width).rounded(.down), row: (frame.minY / cell.height).rounded(.down))
+        let columns = Int((frame.maxX / cell.width).rounded(.up) - first.column)
+        let rows = Int((frame.maxY / cell.height).rounded(.up) - first.row)
         guard columns > 0, rows > 0 else { return }
         let blank = String(repeating: " ", count: columns)
         let lines = (0..<rows).map {
-            TextDrawing.Line(text: blank, origin: CGPoint(x: first.column * 8, y: (first.row + CGFloat($0)) * 16))
+            TextDrawing.Line(text: blank, origin: CGPoint(x: first.column * cell.width, y: (first.row + CGFloat($0)) * cell.height))
         }
         list.append(.text(TextDrawing(lines: lines, isBold: false, isItalic: false), PresentationSurface.color.resolve(in: node.environment)), frame: frame)
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The canvas's cells, row by row, and the rules for drawing one thing over another in a cell.
 struct CellGrid {
-    static let cellWidth: CGFloat = 8
-    static let cellHeight: CGFloat = 16
+    static let cellWidth = TerminalHost.cellSize.width
+    static let cellHeight = TerminalHost.cellSize.height
 
     let columns: Int
     let rows: Int
