@@ -5,6 +5,7 @@ import Foundation
 /// As a view, a path takes the proposed size (10×10 for an unspecified dimension) and draws
 /// its elements where they are, whatever that size.
 public struct Path: Equatable {
+    /// An element of a path, as `forEach(_:)` hands them over.
     public enum Element: Equatable {
         case move(to: CGPoint)
         case line(to: CGPoint)
@@ -13,13 +14,21 @@ public struct Path: Equatable {
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    /// The path's elements, in order (SwiftUI has no such property: learner code reads them
+    /// with `forEach(_:)`).
+    package private(set) var elements: [Element] = []
     /// The point where the next element starts, or `nil` before the first `move`.
     public private(set) var currentPoint: CGPoint?
     /// Where the current subpath started: `closeSubpath` returns there.
     private var subpathStart: CGPoint?
 
     public init() {}
+
+    /// Calls `body` with each element of the path, in order: how code reads a path's points
+    /// (its first point, the segments a dot should follow).
+    public func forEach(_ body: (Path.Element) -> Void) {
+        elements.forEach(body)
+    }
 
     public init(_ rect: CGRect) {
         addRect(rect)

@@ -6,12 +6,14 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case center
     case trailing
 
-    /// Where a shorter line starts, as a fraction of the space it leaves.
-    var fraction: CGFloat {
-        switch self {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
+    /// Where a shorter line starts, as a fraction of the space it leaves, from the left: right
+    /// to left, the leading edge is the right one, so `.leading` lines end on the right, as
+    /// SwiftUI lines up a wrapped text under `layoutDirection` `.rightToLeft`.
+    func fraction(in direction: LayoutDirection) -> CGFloat {
+        switch (self, direction) {
+        case (.center, _): 0.5
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): 0
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): 1
         }
     }
 }

@@ -4,12 +4,14 @@ import Foundation
 /// pieces of the lines in that style at their positions in root coordinates.
 struct TextDrawingBuilder {
     let text: MeasuredText
+    private let direction: LayoutDirection
     /// The group (index into `styles`) of each run.
     private let groups: [Int]
     private let styles: [ResolvedTextStyle]
 
     init(text: MeasuredText, environment: EnvironmentValues) {
         self.text = text
+        direction = environment.layoutDirection
         var styles: [ResolvedTextStyle] = []
         groups = text.runStyles.map { style in
             let resolved = style.resolved(in: environment)
@@ -35,7 +37,7 @@ struct TextDrawingBuilder {
         var linesByGroup = Array(repeating: [TextDrawing.Line](), count: styles.count)
         for (number, line) in lines.enumerated() {
             let lineWidth = CGFloat(line.width) * TextLayout.cellWidth
-            let x = frame.minX + (frame.width - lineWidth) * alignment.fraction
+            let x = frame.minX + (frame.width - lineWidth) * alignment.fraction(in: direction)
             let y = frame.minY + offset(number)
             let fragments = fragments(of: line)
             if fragments.isEmpty {

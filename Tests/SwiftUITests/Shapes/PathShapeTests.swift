@@ -61,6 +61,16 @@ final class PathShapeTests: XCTestCase {
         assertRect(path.boundingRect, CGRect(x: 0, y: 0, width: 70, height: 70))
     }
 
+    /// `Path.forEach(_:)` (Apple's documentation: "Calls body with each element in the path")
+    /// hands over the elements in order, as a line graph reads its first point.
+    func testForEachHandsOverTheElementsInOrder() {
+        var path = Path()
+        path.addLines([CGPoint(x: 0, y: 40), CGPoint(x: 20, y: 10), CGPoint(x: 40, y: 30)])
+        var seen: [Path.Element] = []
+        path.forEach { seen.append($0) }
+        XCTAssertEqual(seen, [.move(to: CGPoint(x: 0, y: 40)), .line(to: CGPoint(x: 20, y: 10)), .line(to: CGPoint(x: 40, y: 30))])
+    }
+
     // MARK: Containment
 
     func testRectContainsItsInsideAndItsTopLeftEdgesButNotItsBottomRightEdges() {

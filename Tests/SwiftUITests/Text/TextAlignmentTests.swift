@@ -26,6 +26,19 @@ final class TextAlignmentTests: XCTestCase {
         XCTAssertEqual(h.drawnTexts.first?.placedLines, ["The quick @ 8,8", "brown fox @ 8,24", "jumps @ 40,40"])
     }
 
+    /// Right to left, the leading edge is the right one (Apple's `TextAlignment.leading`: "Aligns
+    /// text to the leading edge"), so `.leading` lines end on the right and `.trailing` lines
+    /// start on the left; `.center` stays centred.
+    func testRightToLeftTheLeadingEdgeIsTheRightOne() {
+        func lines(_ alignment: TextAlignment) -> [String]? {
+            host(text.multilineTextAlignment(alignment).padding(8).environment(\.layoutDirection, .rightToLeft), width: 96, height: nil)
+                .drawnTexts.first?.placedLines
+        }
+        XCTAssertEqual(lines(.leading), ["The quick @ 8,8", "brown fox @ 8,24", "jumps @ 40,40"])
+        XCTAssertEqual(lines(.trailing), ["The quick @ 8,8", "brown fox @ 8,24", "jumps @ 8,40"])
+        XCTAssertEqual(lines(.center), ["The quick @ 8,8", "brown fox @ 8,24", "jumps @ 24,40"])
+    }
+
     func testFirstTextBaselineAlignsTheFirstLines() {
         // Both first baselines are 12 pt below their tops, so both texts start at the top.
         let view = HStack(alignment: .firstTextBaseline) {
