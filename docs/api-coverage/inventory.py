@@ -126,8 +126,9 @@ def matching(text, i, open_ch, close_ch):
     return len(text) - 1
 
 
-def labels_of(params):
-    """`(_ a: Int, b c: Int = 1, d: () -> Void)` -> `_:b:d:`"""
+def labels_of(params, required=None):
+    """`(_ a: Int, b c: Int = 1, d: () -> Void)` -> `_:b:d:`; adds to `required` the labels a
+    call must write (no default value, not a closure that a trailing closure can give)."""
     parts, depth, cur = [], 0, ""
     params = params.replace("->", "  ")
     for ch in params:
@@ -147,17 +148,21 @@ def labels_of(params):
         if ":" not in part:
             labels.append("_")  # an enum case's associated value without a label
             continue
-        head = part.split(":", 1)[0].strip()
+        head, _, tail = part.partition(":")
         head = re.sub(r"@\w+(<[^<>]*>)?(\([^)]*\))?", "", head).strip()
         if not head:
             continue
-        labels.append(head.split()[0].strip("`"))
+        label = head.split()[0].strip("`")
+        labels.append(label)
+        if required is not None and label != "_" and not re.search(r"(?<![=!<>])=(?!=)", tail) and "  " not in tail:
+            required.add(label)
     return "".join(label + ":" for label in labels)
 
 
 class Declaration:
-    def __init__(self, context, name, kind, accepted, where):
+    def __init__(self, context, name, kind, accepted, where, required=frozenset()):
         self.context, self.name, self.kind, self.accepted, self.where = context, name, kind, accepted, where
+        self.required = required
 
 
 def doc_comment(lines, line_index):
@@ -335,10 +340,12 @@ def read_file(original, relpath):
             if text[pos:pos + 1] != "(":
                 continue
             close = matching(text, pos, "(", ")")
-            labels = labels_of(text[pos + 1:close])
+            required = set()
+            labels = labels_of(text[pos + 1:close], required)
             if kw == "subscript":
                 continue
-            declarations.append(Declaration(context, "%s(%s)" % (name, labels), kw, accepted, where))
+            declarations.append(Declaration(context, "%s(%s)" % (name, labels), kw, accepted, where,
+                                            frozenset(required)))
     return declarations
 
 
@@ -416,25 +423,49 @@ class Runtime:
 # ---------------------------------------------------------------------------------------------
 # Finding a test that uses a name: the first test file (by path) that uses it as code would.
 # A type is used where its name is a word; a property, case or static member where `.name` is;
-# a function or initializer where `name(` or `name {` is and the call's argument labels are
-# among the declaration's (so `.frame(maxWidth:)` uses the flexible frame, not
-# `frame(width:height:alignment:)`). The test named is the function around the use, or, when
+# a function or initializer where `name(` or `name {` is, the call's argument labels are among
+# the declaration's (so `.frame(maxWidth:)` uses the flexible frame, not
+# `frame(width:height:alignment:)`), and it writes every label the declaration requires (one
+# with no default value that is not a closure). Files named for the API are looked in first, then the rest
+# by path. The test named is the function around the use, or, when
 # that is a helper, the first test in the file that calls the helper.
 
 
 def read_tests():
+    """Each test file: its path, its text without comments, and the spans of its functions and
+    types (found on the text with strings blanked too)."""
     tests = []
     for folder, _, files in sorted(os.walk(TESTS)):
         for file in sorted(files):
             if file.endswith(".swift"):
                 path = os.path.join(folder, file)
                 with open(path, encoding="utf-8") as handle:
-                    tests.append((os.path.relpath(path, ROOT), blank_comments(handle.read())))
+                    original = handle.read()
+                code = blank(original)
+                tests.append((os.path.relpath(path, ROOT), strip_comments(original), spans_of(code)))
     return tests
 
 
-def blank_comments(text):
-    return re.sub(r"//[^\n]*", "", text)
+def strip_comments(text):
+    """The text with `//` and `/* */` comments blanked, and string literals kept."""
+    out = list(text)
+    for m in re.finditer(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"', text, re.S):
+        if m.group(0).startswith("/"):
+            for k in range(m.start(), m.end()):
+                if out[k] != "\n":
+                    out[k] = " "
+    return "".join(out)
+
+
+def spans_of(code):
+    spans = []
+    for m in re.finditer(r"\b(func|struct|class|enum|extension)\s+(\w+)", code):
+        open_brace = code.find("{", m.end())
+        if open_brace < 0:
+            continue
+        # from the keyword, so that a type's conformances (`struct Row: Layout`) are inside it
+        spans.append((m.start(), matching(code, open_brace, "{", "}"), m.group(1), m.group(2)))
+    return spans
 
 
 def usage_pattern(name):
@@ -474,30 +505,43 @@ def call_labels(text, pos):
     return labels
 
 
-def test_around(text, pos):
-    funcs = list(re.finditer(r"func (\w+)", text[:pos]))
-    if not funcs:
+def test_around(text, spans, pos, depth=3):
+    """The test whose body holds pos; or, when pos is in a helper function or a helper type, the
+    first test that uses the helper (through at most three helpers)."""
+    around = [span for span in spans if span[0] < pos <= span[1]]
+    if not around:
         return None
-    name = funcs[-1].group(1)
-    if name.startswith("test"):
+    start, end, kind, name = around[-1]
+    if kind == "func" and name.startswith("test"):
         return name
-    for call in re.finditer(r"\b%s\s*\(" % re.escape(name), text):
-        outer = re.findall(r"func (test\w+)", text[:call.start()])
-        if outer:
-            return outer[-1]
-    return name
+    if kind == "class" and name.endswith("Tests") or depth == 0:
+        return None
+    for use in re.finditer(r"\b%s\b" % re.escape(name), text):
+        if start - 200 <= use.start() <= end:
+            continue  # the helper's own declaration and body
+        test = test_around(text, spans, use.start(), depth - 1)
+        if test:
+            return test
+    return None
 
 
-def find_test(name, tests):
+def find_test(name, tests, required=frozenset()):
     pattern, labels = usage_pattern(name)
     declared = None if labels is None else [l for l in labels.split(":")[:-1]]
-    for path, text in tests:
+    # a test file named for the API (ToggleTests.swift for `Toggle(isOn:label:)`) comes first
+    context, base, _ = split_name(name)
+    word = (context.split(".")[-1] if base == "init" else base.split(".")[-1]).lower()
+    ordered = sorted(tests, key=lambda test: word not in os.path.basename(test[0]).lower())
+    for path, text, spans in ordered:
         for m in pattern.finditer(text):
             if declared is not None:
                 used = call_labels(text, m.end())
-                if len(used) > len(declared) or any(l != "_" and l not in declared for l in used):
+                if (len(used) > len(declared) or any(l != "_" and l not in declared for l in used)
+                        or used.count("_") > declared.count("_")):
                     continue
-            test = test_around(text, m.start())
+                if not required <= set(used):
+                    continue
+            test = test_around(text, spans, m.start())
             if test:
                 return "%s `%s`" % (os.path.basename(path), test)
     return None
@@ -541,7 +585,7 @@ def classify(rows):
                 row["status"] = "accepted"
                 row["detail"] = note + "declared at " + found[0].where
             else:
-                test = find_test(name, tests)
+                test = find_test(name, tests, found[0].required)
                 row["status"] = "drawn" if test else "untested"
                 row["detail"] = note + (test or "declared at " + found[0].where)
         else:
