@@ -286,7 +286,7 @@ def read_file(original, relpath):
         line_index = line_of(m.start())
         doc = doc_comment(lines, line_index)
         accepted = ctx["accepted"] or bool(ACCEPTED_WORD.search(doc))
-        where = "%s:%d" % (relpath, line_index + 1)
+        where = relpath  # the file, not the line: the document is not stale at every edit above it
         context = ctx["type"]
         if kw in ("struct", "enum", "class", "protocol", "actor", "typealias", "associatedtype"):
             name_match = re.match(r"\s*([A-Za-z_]\w*)", rest)
@@ -583,11 +583,11 @@ def classify(rows):
             note = "" if not row["runtime"] else "as `%s`; " % row["runtime"]
             if any(d.accepted for d in found) or name in accepted_names or short in accepted_names:
                 row["status"] = "accepted"
-                row["detail"] = note + "declared at " + found[0].where
+                row["detail"] = note + "declared in `%s`" % found[0].where
             else:
                 test = find_test(name, tests, found[0].required)
                 row["status"] = "drawn" if test else "untested"
-                row["detail"] = note + (test or "declared at " + found[0].where)
+                row["detail"] = note + (test or "declared in `%s`" % found[0].where)
         else:
             row["status"] = "absent"
             row["detail"] = row["reason"] or "not yet"
