@@ -15,6 +15,14 @@ topic lists of Apple's documentation) and the runtime's public declarations
             names it in backticks before "is accepted" (or "are accepted") in one sentence;
   absent    not declared; the data file's reason column says why.
 
+The data file's columns: family, name (as written in code: `padding(_:_:)` a view modifier,
+`Toggle` a type, `Toggle(isOn:label:)` an initializer, `EnvironmentValues.dynamicTypeSize` a
+member), page (the documentation page that lists it), reason (why an absent row is absent),
+runtime (when the runtime declares it under another spelling, e.g. `ButtonStyle.bordered` for
+`PrimitiveButtonStyle.bordered`, or "re-exported from Observation" when a module the runtime
+re-exports declares it). The end of the document lists the runtime's public view modifiers,
+environment values and top-level types that no row names.
+
 With --check nothing is written; the script exits with 1, naming the rows that differ, when the
 committed docs/api-coverage.md is not what it would write. Python 3 standard library only.
 """
@@ -463,8 +471,10 @@ def spans_of(code):
         open_brace = code.find("{", m.end())
         if open_brace < 0:
             continue
-        # from the keyword, so that a type's conformances (`struct Row: Layout`) are inside it
-        spans.append((m.start(), matching(code, open_brace, "{", "}"), m.group(1), m.group(2)))
+        # from the start of the keyword's line, so that a type's attributes and conformances
+        # (`@Observable final class Model`, `struct Row: Layout`) are inside it
+        line_start = code.rfind("\n", 0, m.start()) + 1
+        spans.append((line_start, matching(code, open_brace, "{", "}"), m.group(1), m.group(2)))
     return spans
 
 
@@ -472,6 +482,10 @@ def usage_pattern(name):
     context, base, labels = split_name(name)
     if labels is None and not context and base[:1].isupper():
         return re.compile(r"\b%s\b" % re.escape(base.split(".")[-1])), None
+    if base == "init" and labels == "":
+        # `Entry()`, `Observable()`: an initializer without arguments, or a macro used as `@Name`
+        type_name = re.escape(context.split(".")[-1])
+        return re.compile(r"@%s\b|\b%s\s*\(\s*\)" % (type_name, type_name)), None
     if base == "init":
         return re.compile(r"\b%s\s*(?=[({])" % re.escape(context.split(".")[-1])), labels
     if labels is not None:
@@ -576,18 +590,25 @@ def classify(rows):
         # the runtime column names the declaration when the runtime spells it otherwise (on
         # another type, or with fewer parameters): code written as SwiftUI's still compiles
         name = row["runtime"] or row["name"]
-        found = runtime.find(name)
+        if name.startswith("re-exported from "):
+            # a module the runtime re-exports (`@_exported import Observation`) declares it
+            name = row["name"]
+            found = [Declaration("", name, "reexport", False, name and row["runtime"])]
+        else:
+            found = runtime.find(name)
         listed.update(id(d) for d in found)
         if found:
             short = name.split("(")[0].split(".")[-1]
-            note = "" if not row["runtime"] else "as `%s`; " % row["runtime"]
+            note = "" if not row["runtime"] else ("%s; " % row["runtime"] if row["runtime"].startswith("re-exported")
+                                                  else "as `%s`; " % row["runtime"])
             if any(d.accepted for d in found) or name in accepted_names or short in accepted_names:
                 row["status"] = "accepted"
                 row["detail"] = note + "declared in `%s`" % found[0].where
             else:
                 test = find_test(name, tests, found[0].required)
                 row["status"] = "drawn" if test else "untested"
-                row["detail"] = note + (test or "declared in `%s`" % found[0].where)
+                declared_in = "declared in `%s`" % found[0].where if found[0].kind != "reexport" else "no test uses it"
+                row["detail"] = note + (test or declared_in)
         else:
             row["status"] = "absent"
             row["detail"] = row["reason"] or "not yet"
