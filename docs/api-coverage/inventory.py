@@ -490,6 +490,10 @@ def usage_pattern(name):
         return re.compile(r"\b%s\s*(?=[({])" % re.escape(context.split(".")[-1])), labels
     if labels is not None:
         return re.compile(r"(?<![\w])%s\s*(?=[({])" % re.escape(base)), labels
+    if re.fullmatch(r"[A-Z]\w*Style", context) and context != "ShapeStyle":
+        # a built-in style (`ListStyle.plain`) is used where its modifier takes it: `.listStyle(.plain)`
+        modifier = context[0].lower() + context[1:]
+        return re.compile(r"\b%s\(\s*\.%s\b" % (modifier, re.escape(base))), None
     return re.compile(r"\.%s\b(?!\s*\()" % re.escape(base)), None
 
 
