@@ -25,6 +25,7 @@ struct InlineMarkdown {
             switch segment {
             case .literal(let text): pieces += text.map { Piece(character: $0, isMarkup: true) }
             case .argument(let text): pieces += text.map { Piece(character: $0, isMarkup: false) }
+            case .clock: pieces += segment.text.map { Piece(character: $0, isMarkup: false) }
             case .text(let runs):
                 for run in runs { pieces += run.string.map { Piece(character: $0, isMarkup: false, ownStyle: run.style) } }
             }

@@ -15,12 +15,33 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         case argument(String)
         /// An interpolated `Text`, with the styles of its runs.
         case text([TextRun])
+        /// An interpolated date in a style, written as at the virtual clock's time.
+        case clock(TextClock)
 
         var text: String {
             switch self {
             case .literal(let text), .argument(let text): text
             case .text(let runs): runs.map(\.string).joined()
+            case .clock(let clock): clock.string(at: VirtualClock.shared.now)
             }
+        }
+    }
+
+    init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// The key with its dates written as at `now`.
+    func resolved(at now: Date) -> LocalizedStringKey {
+        LocalizedStringKey(segments: segments.map { segment in
+            if case .clock(let clock) = segment { .argument(clock.string(at: now)) } else { segment }
+        })
+    }
+
+    /// The dates in the key that change as time passes.
+    var liveClocks: [TextClock] {
+        segments.compactMap { segment in
+            if case .clock(let clock) = segment, clock.isLive { clock } else { nil }
         }
     }
 
