@@ -33,7 +33,7 @@ enum DateText {
     /// `2:32` or `36:59:01`: minutes and seconds, with hours in front when there are any (and
     /// `showsHours`; otherwise the minutes count past 59).
     static func timer(_ interval: TimeInterval, showsHours: Bool = true) -> String {
-        let seconds = Int(abs(interval).rounded(.down))
+        let seconds = wholeSeconds(abs(interval))
         let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
         if showsHours && hours > 0 { return "\(hours):" + twoDigits(minutes) + ":" + twoDigits(rest) }
         return "\(seconds / 60):" + twoDigits(rest)
@@ -42,7 +42,9 @@ enum DateText {
     /// The calendar units between two dates, largest first, in full words: `2 hours`,
     /// `23 minutes`, … (`0 seconds` when they are less than a second apart).
     static func units(from start: Date, to end: Date) -> [String] {
-        let (earlier, later) = start <= end ? (start, end) : (end, start)
+        // Whole seconds apart, from a whole second, so that the calendar counts exactly.
+        let earlier = Date(timeIntervalSinceReferenceDate: min(start, end).timeIntervalSinceReferenceDate.rounded(.down))
+        let later = earlier.addingTimeInterval(Double(wholeSeconds(abs(end.timeIntervalSince(start)))))
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: earlier, to: later)
         let named: [(Int?, String)] = [(parts.year, "year"), (parts.month, "month"), (parts.day, "day"),
                                        (parts.hour, "hour"), (parts.minute, "minute"), (parts.second, "second")]
@@ -51,6 +53,13 @@ enum DateText {
             return "\(count) \(name)" + (count == 1 ? "" : "s")
         }
         return units.isEmpty ? ["0 seconds"] : units
+    }
+
+    /// The whole seconds in `interval`, counting a value a microsecond short of a second as
+    /// that second: dates made by adding intervals in different orders differ in their last bits.
+    static func wholeSeconds(_ interval: TimeInterval) -> Int {
+        guard interval.isFinite else { return 0 }
+        return Int((interval + 1e-6).rounded(.down))
     }
 
     private static func twoDigits(_ number: Int) -> String {

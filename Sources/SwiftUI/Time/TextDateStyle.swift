@@ -56,8 +56,7 @@ enum TextClock: Hashable {
         }
     }
 
-    /// A date that whole seconds of the clock are counted from, so that a timer ticks as its
-    /// seconds change.
+    /// The date whose whole seconds before and after are when the text changes.
     var anchor: Date {
         switch self {
         case .date(let date, _): date
@@ -82,7 +81,7 @@ enum TextClock: Hashable {
         case .interval(let range, let pauseTime, let countsDown, let showsHours):
             let at = min(max(pauseTime ?? now, range.lowerBound), range.upperBound)
             let shown = countsDown ? range.upperBound.timeIntervalSince(at) : at.timeIntervalSince(range.lowerBound)
-            return DateText.timer(countsDown ? shown.rounded(.up) : shown, showsHours: showsHours)
+            return DateText.timer(shown, showsHours: showsHours)
         }
     }
 }
@@ -107,9 +106,19 @@ struct LiveTextView: View {
 
     var body: some View {
         let anchor = live.clocks.first(where: \.isLive)?.anchor ?? VirtualClock.shared.now
-        // Far enough back that the view never appears before it: its seconds are the clock's.
-        TimelineView(.periodic(from: anchor.addingTimeInterval(-1_000_000_000), by: 1)) { context in
+        TimelineView(SecondsSchedule(anchor: anchor)) { context in
             live.make(context.date)
         }
+    }
+}
+
+/// Every whole second before and after `anchor`, from the last one at or before the start: the
+/// moments a timer's seconds change.
+struct SecondsSchedule: TimelineSchedule {
+    let anchor: Date
+
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
+        let seconds = (startDate.timeIntervalSince(anchor) + 1e-6).rounded(.down)
+        return PeriodicTimelineSchedule.Entries(upcoming: anchor.addingTimeInterval(seconds), interval: 1)
     }
 }

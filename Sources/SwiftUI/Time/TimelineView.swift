@@ -88,7 +88,9 @@ final class TimelineProgress {
         // A bound, so a schedule of tiny steps after a long advance cannot hang the host; the
         // alarm at the next entry carries on from there.
         var steps = 0
-        while let next = upcoming, next <= now, steps < 100_000 {
+        // An entry a microsecond ahead counts as reached: dates made by adding intervals in
+        // different orders differ in their last bits.
+        while let next = upcoming, next.timeIntervalSince(now) <= 1e-6, steps < 100_000 {
             latest = next
             upcoming = entries?.next()
             steps += 1
