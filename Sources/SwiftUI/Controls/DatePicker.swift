@@ -7,7 +7,8 @@ import Foundation
 /// time its short time, in UTC (see docs/deviations.md). Every `datePickerStyle(_:)` looks so.
 ///
 /// A host sets the date with `host.setDate(date, for: "Start")`, kept within the range given
-/// with `in:` as the picker keeps a choice.
+/// with `in:` as the picker keeps a choice; `host.increment("Start")` and `host.decrement(_:)`
+/// move it a day (a minute when only the time is shown), as the arrows do in a live preview.
 public struct DatePicker<Label: View>: View {
     /// The parts of a date that a date picker shows.
     public typealias Components = DatePickerComponents
@@ -40,7 +41,9 @@ public struct DatePicker<Label: View>: View {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        makeControl(view, behavior: DatePickerBehavior(selection: view.selection, range: view.range), inputs: inputs)
+        // The arrows of a live preview step by a day, or by a minute when only the time is shown.
+        let step: TimeInterval = view.components.contains(.date) ? 86_400 : 60
+        return makeControl(view, behavior: DatePickerBehavior(selection: view.selection, range: view.range, step: step), inputs: inputs)
     }
 
     /// A date picker with any view as its label, showing the date and the time by default.
@@ -132,11 +135,14 @@ struct DateRange {
     }
 }
 
-/// The node of a date picker: `host.setDate(_:for:)` sets its date.
-struct DatePickerBehavior: ControlBehavior {
+/// The node of a date picker: `host.setDate(_:for:)` sets its date; `host.increment(_:)` and
+/// `host.decrement(_:)` (the arrows of a live preview) move it by a step.
+struct DatePickerBehavior: AdjustableBehavior {
     static let kind = "date picker"
     let selection: Binding<Date>
     let range: DateRange
+    /// A day, or a minute when the picker shows only the time.
+    let step: TimeInterval
     var isEnabled = true
 
     var traceLabel: String { "DatePicker" }
@@ -144,5 +150,19 @@ struct DatePickerBehavior: ControlBehavior {
     /// Chooses `date`, kept within the picker's range.
     func setDate(_ date: Date) {
         selection.wrappedValue = range.clamp(date)
+    }
+
+    func setValue(_ value: Double) -> String? {
+        "a date picker's value is a date, not a number; use setDate(_:for:)."
+    }
+
+    func increment() -> String? {
+        setDate(selection.wrappedValue.addingTimeInterval(step))
+        return nil
+    }
+
+    func decrement() -> String? {
+        setDate(selection.wrappedValue.addingTimeInterval(-step))
+        return nil
     }
 }

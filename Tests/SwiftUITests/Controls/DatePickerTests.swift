@@ -36,7 +36,7 @@ final class ControlsDatePickerTests: XCTestCase {
 
     func testDisplayedComponents() {
         let date = Self.utc(2019, 6, 3, 23, 23)
-        let dateOnly = host(DatePicker("Due", selection: .constant(date), displayedComponents: .date).fixedSize(), width: 400, height: 16)
+        let dateOnly = host(DatePicker("Due", selection: .constant(date), displayedComponents: DatePickerComponents.date).fixedSize(), width: 400, height: 16)
         // 3 (label) + 1 (8 pt spacing) + 13 ("[Jun 3, 2019]") cells.
         XCTAssertEqual(dateOnly.renderedLines.first?.trimmingCharacters(in: .whitespaces), "Due [Jun 3, 2019]")
         XCTAssertEqual(dateOnly.size, CGSize(width: 17 * 8, height: 16))
@@ -72,6 +72,28 @@ final class ControlsDatePickerTests: XCTestCase {
         let host = TerminalHost(rootView: Planner(), proposal: ProposedViewSize(width: 400, height: 32))
         XCTAssertTrue(host.setDate(Self.utc(2021, 3, 1, 12, 0), for: "Start"))
         XCTAssertTrue(host.render().contains("[Dec 31, 2019] [12:00 AM]"), host.render())
+    }
+
+    func testIncrementAndDecrementMoveADayOrAMinute() {
+        let host = TerminalHost(rootView: Planner(), proposal: ProposedViewSize(width: 400, height: 32))
+        XCTAssertTrue(host.increment("Start"))
+        XCTAssertTrue(host.render().contains("[Jun 4, 2019] [11:23 PM]"), host.render())
+        XCTAssertTrue(host.decrement("Start"))
+        XCTAssertTrue(host.decrement("Start"))
+        XCTAssertTrue(host.render().contains("[Jun 2, 2019] [11:23 PM]"), host.render())
+        let time = TerminalHost(rootView: DatePicker("Alarm", selection: .constant(Self.utc(2019, 6, 3, 23, 23)), displayedComponents: .hourAndMinute))
+        let warnings = collectingWarnings { XCTAssertFalse(time.setValue(3, for: "Alarm")) }
+        XCTAssertEqual(warnings.first?.contains("setDate(_:for:)"), true)
+    }
+
+    func testTimeOnlyPickerStepsByAMinute() {
+        struct Alarm: View {
+            @State var time = ControlsDatePickerTests.utc(2019, 6, 3, 23, 59)
+            var body: some View { DatePicker("Alarm", selection: $time, displayedComponents: .hourAndMinute) }
+        }
+        let host = TerminalHost(rootView: Alarm(), proposal: ProposedViewSize(width: 400, height: 16))
+        XCTAssertTrue(host.increment("Alarm"))
+        XCTAssertTrue(host.render().contains("[12:00 AM]"), host.render())
     }
 
     func testSetDateOnAnotherControlIsRefused() {

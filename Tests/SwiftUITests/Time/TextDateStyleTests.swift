@@ -36,6 +36,16 @@ final class TextDateStyleTests: XCTestCase {
         XCTAssertEqual(shown(host(Text(utc(2019, 6, 3, 23, 23), style: .time))), "11:23 PM")
     }
 
+    func testStaticStylesDoNotDependOnTheClock() {
+        let date = utc(2019, 6, 3, 23, 23)
+        for style: Text.DateStyle in [.time, .date] {
+            let host = host(Text(date, style: style))
+            let before = shown(host)
+            host.advance(by: 3600)
+            XCTAssertEqual(shown(host), before)
+        }
+    }
+
     func testDateStyle() {
         XCTAssertEqual(shown(host(Text(utc(2019, 6, 3, 23, 23), style: .date))), "June 3, 2019")
         XCTAssertEqual(shown(host(Text(utc(2024, 12, 25, 8, 0), style: .date))), "December 25, 2024")

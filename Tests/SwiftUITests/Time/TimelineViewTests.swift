@@ -125,10 +125,28 @@ final class TimelineViewTests: XCTestCase {
     }
 
     func testContextCadenceIsLive() {
-        let host = TerminalHost(rootView: TimelineView(.everyMinute) { context in
+        let host = TerminalHost(rootView: TimelineView(.everyMinute) { (context: TimelineView<EveryMinuteTimelineSchedule, Text>.Context) in
             Text(context.cadence == .live ? "live" : "slow")
         }, proposal: ProposedViewSize(width: 80, height: 16))
         XCTAssertEqual(shown(host), "live")
+    }
+
+    func testScheduleEntries() {
+        // The entries as Apple documents them: a periodic schedule from the last period at or
+        // before the start; an animation schedule every frame from the start, only the start
+        // while paused; an explicit schedule its dates, whatever the start.
+        let origin = Date(timeIntervalSinceReferenceDate: 1000)
+        let periodic = PeriodicTimelineSchedule(from: origin, by: 10)
+        XCTAssertEqual(Array(periodic.entries(from: origin.addingTimeInterval(25), mode: .normal).prefix(3)),
+                       [1020, 1030, 1040].map(Date.init(timeIntervalSinceReferenceDate:)))
+        XCTAssertEqual(Array(periodic.entries(from: origin.addingTimeInterval(-25), mode: .normal).prefix(1)), [origin])
+        let frames = AnimationTimelineSchedule(minimumInterval: 0.5, paused: false)
+        XCTAssertEqual(Array(frames.entries(from: origin, mode: .normal).prefix(3)),
+                       [1000, 1000.5, 1001].map(Date.init(timeIntervalSinceReferenceDate:)))
+        XCTAssertEqual(Array(AnimationTimelineSchedule(paused: true).entries(from: origin, mode: .normal)), [origin])
+        XCTAssertEqual(Array(EveryMinuteTimelineSchedule().entries(from: Date(timeIntervalSinceReferenceDate: 638), mode: .normal).prefix(2)),
+                       [600, 660].map(Date.init(timeIntervalSinceReferenceDate:)))
+        XCTAssertEqual(Array(ExplicitTimelineSchedule([origin]).entries(from: .distantFuture, mode: .normal)), [origin])
     }
 
     func testStopsWhenTheViewLeaves() {
