@@ -114,6 +114,16 @@ final class TextDateStyleTests: XCTestCase {
         XCTAssertEqual(shown(host), "0:06 elapsed")
     }
 
+    func testLiveTextInterpolatedInAnotherStaysLive() {
+        let text = Text("Left: \(Text(now.addingTimeInterval(10), style: .timer).bold())!")
+        XCTAssertEqual(text.runs.map(\.string), ["Left: ", "0:10", "!"])
+        XCTAssertEqual(text.runs[1].style.weight, .bold, "the timer keeps its own style")
+        let host = host(text)
+        XCTAssertEqual(shown(host), "Left: 0:10!")
+        host.advance(by: 3)
+        XCTAssertEqual(shown(host), "Left: 0:07!")
+    }
+
     func testTimerIntervalCountsDownOrUp() {
         let down = host(Text(timerInterval: now...now.addingTimeInterval(300)))
         let up = host(Text(timerInterval: now...now.addingTimeInterval(300), countsDown: false))
