@@ -96,6 +96,23 @@ final class ControlsDatePickerTests: XCTestCase {
         XCTAssertTrue(host.render().contains("[12:00 AM]"), host.render())
     }
 
+    func testInAFormRow() {
+        struct Settings: View {
+            @State var due = ControlsDatePickerTests.utc(2019, 6, 3, 23, 23)
+            var body: some View {
+                Form {
+                    DatePicker("Due", selection: $due, displayedComponents: [.date])
+                        .datePickerStyle(.graphical)
+                }
+            }
+        }
+        let host = TerminalHost(rootView: Settings(), proposal: ProposedViewSize(width: 320, height: 160))
+        XCTAssertTrue(host.render().contains("Due"), host.render())
+        XCTAssertTrue(host.render().contains("[Jun 3, 2019]"), host.render())
+        XCTAssertTrue(host.setDate(Self.utc(2020, 2, 29, 0, 0), for: "Due"))
+        XCTAssertTrue(host.render().contains("[Feb 29, 2020]"), host.render())
+    }
+
     func testSetDateOnAnotherControlIsRefused() {
         let warnings = collectingWarnings {
             let host = TerminalHost(rootView: Toggle("Start", isOn: .constant(true)))

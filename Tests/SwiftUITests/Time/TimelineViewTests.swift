@@ -131,6 +131,39 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(shown(host), "live")
     }
 
+    /// Code as app developers write it: a clock of the time and the seconds elapsed, and an
+    /// animation that reads the date as a number.
+    struct Clock: View {
+        let start: Date
+        var body: some View {
+            TimelineView(.periodic(from: start, by: 1.0)) { context in
+                VStack {
+                    Text("Elapsed \(context.date.timeIntervalSince(start), specifier: "%.0f") s")
+                    TimelineView(.animation(minimumInterval: 0.25, paused: false)) { timeline in
+                        let beats = Int(timeline.date.timeIntervalSince(start) * 4)
+                        Text(String(repeating: "•", count: beats % 4 + 1))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The lines with text, without the row of the stack's 8-point spacing.
+    private func lines(_ host: TerminalHost) -> [String] {
+        host.renderedLines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func testNestedTimelinesInAppCode() {
+        let start = VirtualClock.shared.now
+        let host = TerminalHost(rootView: Clock(start: start), proposal: ProposedViewSize(width: 160, height: 48))
+        XCTAssertEqual(lines(host), ["Elapsed 0 s", "•"])
+        host.advance(by: 0.5)
+        XCTAssertEqual(lines(host), ["Elapsed 0 s", "•••"])
+        host.advance(by: 0.75)
+        // 1.25 s: the outer entry at 1 s, the inner one at 1.25 s (5 beats: 5 % 4 + 1 = 2 dots).
+        XCTAssertEqual(lines(host), ["Elapsed 1 s", "••"])
+    }
+
     func testScheduleEntries() {
         // The entries as Apple documents them: a periodic schedule from the last period at or
         // before the start; an animation schedule every frame from the start, only the start
