@@ -109,17 +109,17 @@ package final class LivePreview {
             case "button": host.tap(control.name)
             case "toggle": host.toggle(control.name)
             case "text field": isEditing = true
-            case "stepper", "slider": host.increment(control.name)
+            case "stepper", "slider", "date picker": host.increment(control.name)
             case "picker": choose(by: 1, in: control)
             default: break
             }
         case .right, .up:
             guard let control = focused else { break }
-            if control.kind == "slider" || control.kind == "stepper" { host.increment(control.name) }
+            if ["slider", "stepper", "date picker"].contains(control.kind) { host.increment(control.name) }
             if control.kind == "picker" { choose(by: 1, in: control) }
         case .left, .down:
             guard let control = focused else { break }
-            if control.kind == "slider" || control.kind == "stepper" { host.decrement(control.name) }
+            if ["slider", "stepper", "date picker"].contains(control.kind) { host.decrement(control.name) }
             if control.kind == "picker" { choose(by: -1, in: control) }
         default:
             break

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control in the hosted tree, as a live preview moves the focus between them.
 public struct ControlSummary: Equatable {
-    /// "button", "toggle", "slider", "stepper", "text field", "picker".
+    /// "button", "toggle", "slider", "stepper", "text field", "picker", "date picker".
     public let kind: String
     /// The name the host finds it by (its identifier, else its label).
     public let name: String

@@ -71,6 +71,16 @@ extension TerminalHost {
         }
     }
 
+    /// Chooses a date in a `DatePicker`, kept within the picker's range as a choice is:
+    /// `host.setDate(deadline, for: "Due")`.
+    @discardableResult
+    public func setDate(_ date: Date, for name: String) -> Bool {
+        interact("setDate(\(date), for: \"\(name)\")", name, as: DatePickerBehavior.self) { picker, _ in
+            picker.setDate(date)
+            return nil
+        }
+    }
+
     /// Finds an enabled control of the kind asked for, runs `change` on it and updates. `change`
     /// returns why it could not make the change, or `nil` when it made it; warnings begin with
     /// `call`, the call as it was written.

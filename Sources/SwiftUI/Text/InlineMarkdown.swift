@@ -11,6 +11,8 @@ struct InlineMarkdown {
     let runs: [TextRun]
 
     init(_ segments: [LocalizedStringKey.Segment]) {
+        // Dates are written as at the clock's time: live texts become the runs they show now.
+        let segments = LocalizedStringKey(segments: segments).resolved(at: VirtualClock.shared.now).segments
         // Most texts have no markup: one run, without looking at each character twice.
         let hasMarkup = segments.contains { segment in
             if case .literal(let text) = segment { text.contains(where: Self.markupCharacters.contains) } else { false }
@@ -25,6 +27,7 @@ struct InlineMarkdown {
             switch segment {
             case .literal(let text): pieces += text.map { Piece(character: $0, isMarkup: true) }
             case .argument(let text): pieces += text.map { Piece(character: $0, isMarkup: false) }
+            case .clock, .liveText: break  // resolved above
             case .text(let runs):
                 for run in runs { pieces += run.string.map { Piece(character: $0, isMarkup: false, ownStyle: run.style) } }
             }

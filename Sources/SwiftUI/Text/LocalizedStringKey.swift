@@ -15,11 +15,43 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         case argument(String)
         /// An interpolated `Text`, with the styles of its runs.
         case text([TextRun])
+        /// An interpolated date in a style, written as at the virtual clock's time.
+        case clock(TextClock)
+        /// An interpolated `Text` whose dates change with time.
+        case liveText(LiveText)
 
         var text: String {
             switch self {
             case .literal(let text), .argument(let text): text
             case .text(let runs): runs.map(\.string).joined()
+            case .clock(let clock): clock.string(at: VirtualClock.shared.now)
+            case .liveText(let live): live.make(VirtualClock.shared.now).string
+            }
+        }
+    }
+
+    init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// The key with its dates written as at `now`.
+    func resolved(at now: Date) -> LocalizedStringKey {
+        LocalizedStringKey(segments: segments.map { segment in
+            switch segment {
+            case .clock(let clock): .argument(clock.string(at: now))
+            case .liveText(let live): .text(live.make(now).runs)
+            default: segment
+            }
+        })
+    }
+
+    /// The dates in the key that change as time passes.
+    var liveClocks: [TextClock] {
+        segments.flatMap { segment -> [TextClock] in
+            switch segment {
+            case .clock(let clock): clock.isLive ? [clock] : []
+            case .liveText(let live): live.clocks
+            default: []
             }
         }
     }
@@ -76,6 +108,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// Appends a text with its own styles: `Text("Press \(Text("Esc").bold()) to close")`
         /// draws "Esc" bold within the sentence, which wraps as one text.
         public mutating func appendInterpolation(_ text: Text) {
+            // A text with live dates stays live: `Text("Left: \(Text(end, style: .timer).bold())")`.
+            if let live = text.live { return segments.append(.liveText(live)) }
             segments.append(.text(text.runs))
         }
 

@@ -16,6 +16,8 @@ import Foundation
 public struct Text: Equatable {
     /// The pieces of text with their own modifiers, in order; `+` appends them.
     var runs: [TextRun]
+    /// How to make the text again as time passes, when it shows a relative, offset or timer date.
+    var live: LiveText?
 
     init(runs: [TextRun]) {
         self.runs = runs
@@ -37,6 +39,10 @@ public struct Text: Equatable {
     /// as they are. There are no localization tables: the key is the text.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(runs: InlineMarkdown(key.segments).runs)
+        let clocks = key.liveClocks
+        if !clocks.isEmpty {
+            live = LiveText(clocks: clocks) { now in Text(runs: InlineMarkdown(key.resolved(at: now).segments).runs) }
+        }
     }
 
     /// Displays an image inline, as its glyph.
@@ -56,6 +62,8 @@ public struct Text: Equatable {
 extension Text: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(node: ViewNode(TextBehavior(view, environment: inputs.environment), inputs: inputs))
+        // A text with live dates is a timeline that makes it again every second.
+        if let live = view.live { return LiveTextView._makeView(LiveTextView(live: live), inputs: inputs) }
+        return _ViewOutputs(node: ViewNode(TextBehavior(view, environment: inputs.environment), inputs: inputs))
     }
 }

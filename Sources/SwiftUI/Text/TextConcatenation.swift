@@ -10,6 +10,11 @@ extension Text {
                 runs.append(run)
             }
         }
-        return Text(runs: runs)
+        var text = Text(runs: runs)
+        if lhs.live != nil || rhs.live != nil {
+            let clocks = (lhs.live?.clocks ?? []) + (rhs.live?.clocks ?? [])
+            text.live = LiveText(clocks: clocks) { now in (lhs.live?.make(now) ?? lhs) + (rhs.live?.make(now) ?? rhs) }
+        }
+        return text
     }
 }

@@ -67,9 +67,10 @@ extension Text {
         modifyingRuns { if $0.foreground == nil { $0.foreground = TextRunForeground(style) } }
     }
 
-    private func modifyingRuns(_ change: (inout TextRunStyle) -> Void) -> Text {
+    private func modifyingRuns(_ change: @escaping (inout TextRunStyle) -> Void) -> Text {
         var text = self
         for index in text.runs.indices { change(&text.runs[index].style) }
+        text.live = live?.map { $0.modifyingRuns(change) }
         return text
     }
 }
