@@ -30,14 +30,23 @@ public struct Menu<Label: View, Content: View>: View {
 
     public var body: some View {
         let presented = $isPresented
+        // The menu is presented from around the button, outside its long press, so that a tap
+        // on an item reaches the item alone.
+        labelButton(presented)
+            .presenting("menu", isPresented: presented, onDismiss: nil) {
+                DialogBox(title: nil, message: EmptyView(), actions: content).dismissedByButtons()
+            }
+    }
+
+    /// The label and `▾` as a button: a tap opens the menu, or runs the primary action while a
+    /// long press opens the menu.
+    @ViewBuilder
+    private func labelButton(_ presented: Binding<Bool>) -> some View {
         let button = Button(action: primaryAction ?? { presented.wrappedValue = true }) {
             HStack(spacing: 8) {
                 label
                 Glyph("▾")
             }
-        }
-        .presenting("menu", isPresented: presented, onDismiss: nil) {
-            DialogBox(title: nil, message: EmptyView(), actions: content).dismissedByButtons()
         }
         if primaryAction != nil {
             button.simultaneousGesture(LongPressGesture().onEnded { _ in presented.wrappedValue = true })

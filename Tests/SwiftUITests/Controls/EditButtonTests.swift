@@ -9,7 +9,7 @@ final class ControlsEditButtonTests: XCTestCase {
     struct Editor: View {
         @State var mode = EditMode.inactive
         var body: some View {
-            VStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
                 Reader()
                 EditButton()
             }
@@ -42,7 +42,7 @@ final class ControlsEditButtonTests: XCTestCase {
     }
 
     func testWithoutAnEnvironmentModeItSwitchesItsOwnTitle() {
-        let host = host(VStack(spacing: 0) { Reader(); EditButton() }, width: 200, height: 100)
+        let host = host(VStack(alignment: .leading, spacing: 0) { Reader(); EditButton() }, width: 200, height: 100)
         XCTAssertTrue(host.tap("Edit"))
         XCTAssertEqual(host.renderedLines, ["idle", "Done"])
     }
