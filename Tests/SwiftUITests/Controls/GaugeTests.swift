@@ -51,6 +51,14 @@ final class ControlsGaugeTests: XCTestCase {
         XCTAssertEqual(host(Gauge(value: 0.8) { Text("A") }.gaugeStyle(.accessoryCircular), width: 80, height: 100).renderedLines, expected)
         XCTAssertEqual(host(Gauge(value: 0.8) { Text("A") }.gaugeStyle(.accessoryCircularCapacity), width: 80, height: 100).renderedLines, expected)
         XCTAssertEqual(host(Gauge(value: 0.8) { Text("A") }.gaugeStyle(.automatic), width: 80, height: 100).renderedLines, expected)
+        XCTAssertEqual(host(Gauge(value: 0.8) { Text("A") }.gaugeStyle(DefaultGaugeStyle()), width: 80, height: 100).renderedLines, expected)
+    }
+
+    func testAnInnerGaugeStyleWins() {
+        // As every style modifier in SwiftUI: the environment value nearest the gauge.
+        let inner: some GaugeStyle = .accessoryLinear
+        let view = Gauge(value: 0.5) { Text("A") }.gaugeStyle(inner).gaugeStyle(.linearCapacity)
+        XCTAssertEqual(host(view, width: 80, height: 100).renderedLines, ["A", "━━━━━●────"])
     }
 
     func testBarIsInTheTint() {

@@ -79,6 +79,22 @@ final class ControlsMenuTests: XCTestCase {
         XCTAssertTrue(host.render().contains("chose folder"), host.render() + "\(warnings)")
     }
 
+    func testPrimaryActionWithALabelClosure() {
+        var ran = 0
+        let menu = Menu {
+            Button("Folder") {}
+        } label: {
+            Text("New")
+        } primaryAction: {
+            ran += 1
+        }
+        let host = host(menu, width: 320, height: 192)
+        XCTAssertEqual(host.renderedLines.first, "New ▾")
+        XCTAssertTrue(host.tap("New"))
+        XCTAssertEqual(ran, 1)
+        XCTAssertFalse(host.render().contains("Folder"))
+    }
+
     func testContextMenuOpensOnLongPress() {
         struct Row: View {
             @State var deleted = false
