@@ -6,7 +6,10 @@ import Foundation
 /// takes the proposed width (`━━━━╾─────`, the part up to the value in the tint), the minimum and
 /// maximum value labels on either side of the bar (one cell apart, as a slider's value labels
 /// are), and the current value's label on the line below in gray. The value is clamped to the
-/// range, as SwiftUI clamps it. `gaugeStyle(_:)` chooses the style; see `GaugeStyle`.
+/// range, as SwiftUI clamps it. This is where Apple's documentation of the linear capacity styles
+/// puts them: the label above, the bounds' labels on the leading and trailing edges of the bar,
+/// the current value's label below; iOS's default style is the linear capacity bar.
+/// `gaugeStyle(_:)` chooses the style; see `GaugeStyle`.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
