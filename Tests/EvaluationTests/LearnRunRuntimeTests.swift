@@ -33,6 +33,20 @@ final class LearnRunRuntimeTests: XCTestCase {
     }
 
     /// `import Combine` works in learner files: @Published, sink and a timer on the virtual clock.
+    /// A program's clock starts at the machine's time, as a device's does, so a date made with
+    /// `Date()` is "now" to the runtime: its relative text is seconds, not the 25 years since
+    /// the clock's fixed start that a check's scenario programs keep.
+    func testTheClockStartsNowSoDateIsNow() throws {
+        let result = try run("Clock.swift", """
+            import SwiftUI
+            let start = Date()
+            preview(Text("Started \\(start, style: .relative) ago"))
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("second"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("year"), result.standardOutput)
+    }
+
     func testCombineImportWorks() throws {
         let result = try run("Ticks.swift", """
             import SwiftUI
