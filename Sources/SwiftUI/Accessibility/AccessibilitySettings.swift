@@ -27,6 +27,7 @@ private struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue =
 private struct DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
 private struct InvertColorsKey: EnvironmentKey { static let defaultValue = false }
 private struct VoiceOverEnabledKey: EnvironmentKey { static let defaultValue = false }
+private struct AccessibilityEnabledKey: EnvironmentKey { static let defaultValue = false }
 private struct ShowButtonShapesKey: EnvironmentKey { static let defaultValue = false }
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
@@ -63,6 +64,13 @@ extension EnvironmentValues {
         set { self[VoiceOverEnabledKey.self] = newValue }
     }
 
+    /// Whether an assistive technology (VoiceOver, Switch Control) is running; false, as on a
+    /// device without one.
+    public var accessibilityEnabled: Bool {
+        get { self[AccessibilityEnabledKey.self] }
+        set { self[AccessibilityEnabledKey.self] = newValue }
+    }
+
     /// Whether Button Shapes is on; false, as on a device without it.
     public var accessibilityShowButtonShapes: Bool {
         get { self[ShowButtonShapesKey.self] }
@@ -80,5 +88,18 @@ extension EnvironmentValues {
     public var legibilityWeight: LegibilityWeight? {
         get { self[LegibilityWeightKey.self] }
         set { self[LegibilityWeightKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Keeps the Dynamic Type size in this view within `range`
+    /// (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`), as SwiftUI does: a size outside the
+    /// range becomes the range's nearest end; views read the clamped `dynamicTypeSize`.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        transformEnvironment(\.dynamicTypeSize) { size in
+            let allowed = DynamicTypeSize.allCases.filter(range.contains)
+            guard !range.contains(size), let first = allowed.first, let last = allowed.last else { return }
+            size = size < first ? first : last
+        }
     }
 }
