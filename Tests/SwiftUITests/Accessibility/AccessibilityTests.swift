@@ -97,6 +97,7 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(host.environmentValue(\.accessibilityEnabled, for: "view"), false)
         XCTAssertEqual(host.environmentValue(\.accessibilityShowButtonShapes, for: "view"), false)
         XCTAssertEqual(host.environmentValue(\.colorSchemeContrast, for: "view"), .standard)
+        XCTAssertEqual(ColorSchemeContrast.allCases, [.standard, .increased])
         XCTAssertEqual(host.environmentValue(\.legibilityWeight, for: "view"), .some(.regular))
         XCTAssertEqual(host.environmentValue(\.dynamicTypeSize, for: "view"), .large)
         XCTAssertEqual(host.environmentValue(\.dynamicTypeSize, for: "view")?.isAccessibilitySize, false)
