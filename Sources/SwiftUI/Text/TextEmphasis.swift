@@ -3,6 +3,9 @@
 struct TextEmphasis: Hashable {
     var weight: Font.Weight?
     var isItalic = false
+    /// Set by `View.underline(_:pattern:color:)` and `View.strikethrough(_:pattern:color:)`.
+    var isUnderlined = false
+    var isStrikethrough = false
 }
 
 private struct TextEmphasisKey: EnvironmentKey {

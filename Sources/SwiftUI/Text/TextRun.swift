@@ -23,7 +23,8 @@ struct TextRunStyle: Hashable {
         let color = foreground?.resolve(in: environment) ?? ForegroundStyle()._resolveColor(in: environment)
         return ResolvedTextStyle(
             isBold: weight.isBold, isItalic: isItalic || emphasis.isItalic || font.isItalic,
-            isUnderlined: isUnderlined, isStrikethrough: isStrikethrough, color: color)
+            isUnderlined: isUnderlined || emphasis.isUnderlined, isStrikethrough: isStrikethrough || emphasis.isStrikethrough,
+            color: color)
     }
 }
 
