@@ -29,11 +29,8 @@ final class SnippetSession {
 
     /// `Image("name")` in a snippet finds pictures in the REPL's working folder (the
     /// evaluator's, which it inherits), where a learner keeps the files they work on.
-    /// The virtual clock starts at the machine's time, as `learn run`'s does, so that `Date()`
-    /// is now on it.
     private init() {
         ImageFiles.reader = ImageFolders([FileManager.default.currentDirectoryPath])
-        VirtualClock.shared.advance(to: Date())
     }
 
     /// Shows `value`: a view as its picture, an app as its screen (``_AppRoot``), any other
