@@ -130,6 +130,8 @@ extension REPL {
     /// sees them too; what the file held is kept first, as `:save` keeps it.
     private func keepPracticeTypedAtThePrompt(_ exercise: Exercise, in copies: LearnerCopies) throws {
         guard exercise.manifest.step != nil, isTypedAtThePrompt(exercise) else { return }
+        // Loaded from the file and not changed at the prompt since: the file is what is checked.
+        if exercise.id == loadedExercise, session.declarationsFile == declarationsAtLoad { return }
         let wanted = starterNames(of: exercise)
         let file = copies.file(for: exercise)
         let contents = Data(session.declarationsFile.utf8)

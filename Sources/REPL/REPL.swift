@@ -34,6 +34,9 @@ public final class REPL {
     /// The exercise whose file `:load ID` read last in this step: what `:check` and `:hint`
     /// without an id take first.
     var loadedExercise: String?
+    /// The session's declarations as `:load ID` left them: while they are unchanged, nothing was
+    /// typed since, and `:check` grades the file as it is.
+    var declarationsAtLoad: String?
     /// How many times slower than real time `:play` replays an animation.
     var replaySlowness = 1.0
     /// The commands, in the order `:help` lists them. Later features append their own.

@@ -107,6 +107,7 @@ enum REPLCommands {
                 return repl.report("\(argument) cannot be read\(FileManager.default.fileExists(atPath: path) ? "" : ": there is no such file").")
             }
             repl.evaluate(text)
+            if repl.loadedExercise != nil { repl.declarationsAtLoad = repl.session.declarationsFile }
         },
         REPLCommand(name: "save", usage: "FILE", summary: "save the session's declarations as a Swift file") { repl, argument in
             guard !argument.isEmpty else { return repl.report("Give a file: :save Session.swift") }

@@ -60,6 +60,19 @@ final class ExerciseCommandsTests: XCTestCase {
         XCTAssertFalse(result.output.contains("legend-item"), result.output)
     }
 
+    /// A practice loaded with `:load ID` and not changed at the prompt is checked as its file
+    /// is, which keeps its comments and needs no backup; once the learner types a declaration
+    /// of its views, `:check` grades what they typed.
+    func testALoadedPracticeIsCheckedAsItsFileUntilSomethingIsTyped() throws {
+        let kiosk = session.home.appendingPathComponent("learn-exercises/kiosk.swift")
+        let loaded = try session.run(["chapter2"], input: [":load kiosk", ":check"])
+        XCTAssertTrue(loaded.output.contains("Checking ~/learn-exercises/kiosk.swift"), loaded.output)
+        XCTAssertFalse(loaded.output.contains("Checking what you typed"), loaded.output)
+        XCTAssertTrue(try String(contentsOf: kiosk, encoding: .utf8).contains("// Exercise: a kiosk"), "the file keeps its comments")
+        let typed = try session.run(["chapter2"], input: [":load kiosk", "struct ItemCounter: View { let item: String; let count: Int; let sell: () -> Void; var body: some View { Text(item) } }", ":check"])
+        XCTAssertTrue(typed.output.contains("Checking what you typed at the prompt (ItemCounter, Kiosk)"), typed.output)
+    }
+
     /// The instructions name the file the learner really has, and the `:load` they suggest works
     /// as written on the first try.
     func testInstructionsNameTheLearnersFileAndTheirLoadCommandWorks() throws {

@@ -54,13 +54,9 @@ struct InlineMarkdown {
         let isMarkup: Bool
         var ownStyle: TextRunStyle?
 
-        /// The piece's style inside markup of `style`: an interpolated text's own settings win.
+        /// The piece's style inside markup of `style`.
         func style(within style: TextRunStyle) -> TextRunStyle {
-            guard let own = ownStyle else { return style }
-            return TextRunStyle(
-                font: own.font ?? style.font, weight: own.weight ?? style.weight, isItalic: own.isItalic || style.isItalic,
-                isUnderlined: own.isUnderlined || style.isUnderlined, isStrikethrough: own.isStrikethrough || style.isStrikethrough,
-                foreground: own.foreground ?? style.foreground)
+            ownStyle?.within(style) ?? style
         }
     }
 

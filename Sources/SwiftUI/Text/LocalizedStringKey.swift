@@ -20,6 +20,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// An interpolated `Text` whose dates change with time.
         case liveText(LiveText)
 
+        /// Whether the segment is a date written as at the clock's time.
+        var isTimed: Bool {
+            switch self {
+            case .clock, .liveText: true
+            default: false
+            }
+        }
+
         var text: String {
             switch self {
             case .literal(let text), .argument(let text): text
@@ -34,9 +42,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         self.segments = segments
     }
 
-    /// The key with its dates written as at `now`.
+    /// The key with its dates written as at `now` (itself when it has none, as most keys).
     func resolved(at now: Date) -> LocalizedStringKey {
-        LocalizedStringKey(segments: segments.map { segment in
+        guard segments.contains(where: \.isTimed) else { return self }
+        return LocalizedStringKey(segments: segments.map { segment in
             switch segment {
             case .clock(let clock): .argument(clock.string(at: now))
             case .liveText(let live): .text(live.make(now).runs)

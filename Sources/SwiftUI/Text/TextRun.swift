@@ -14,6 +14,16 @@ struct TextRunStyle: Hashable {
     /// The run's own foreground, from `Text.foregroundColor(_:)` or `Text.foregroundStyle(_:)`.
     var foreground: TextRunForeground?
 
+    /// This run's style inside text styled `outer` (an interpolated `Text` inside Markdown
+    /// emphasis): its own settings win, as a concatenation's runs keep theirs when the whole is
+    /// styled.
+    func within(_ outer: TextRunStyle) -> TextRunStyle {
+        TextRunStyle(
+            font: font ?? outer.font, weight: weight ?? outer.weight, isItalic: isItalic || outer.isItalic,
+            isUnderlined: isUnderlined || outer.isUnderlined, isStrikethrough: isStrikethrough || outer.isStrikethrough,
+            foreground: foreground ?? outer.foreground)
+    }
+
     /// How the run draws in `environment`: a Text's own settings win over the environment's,
     /// and an explicit weight wins over the font's.
     func resolved(in environment: EnvironmentValues) -> ResolvedTextStyle {
