@@ -35,13 +35,21 @@ public struct CompilationDatabase: Sendable {
         return CompilationDatabase(toolchain: toolchain, runtime: runtime)
     }
 
-    /// A command for each Swift file in `folder` (not in its subfolders, such as backups).
+    /// A command for each Swift file in `folder` and in each project's folder, `projects/NAME/`
+    /// (not in other subfolders, such as backups).
     public func commands(in folder: URL) -> [Command] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
-            let file = folder.appendingPathComponent(name).path
-            return Command(directory: folder.path, file: file, arguments: compiler + [file])
+        let projects = folder.appendingPathComponent("projects")
+        let projectFolders = Self.names(in: projects).map { projects.appendingPathComponent($0) }
+        return ([folder] + projectFolders).flatMap { folder in
+            Self.names(in: folder).filter { $0.hasSuffix(".swift") }.map { name in
+                let file = folder.appendingPathComponent(name).path
+                return Command(directory: folder.path, file: file, arguments: compiler + [file])
+            }
         }
+    }
+
+    private static func names(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 
     /// Writes the database into `folder` unless it already holds exactly that: so it follows

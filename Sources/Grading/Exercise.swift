@@ -1,24 +1,25 @@
 import Foundation
+import Lessons
 
 /// One exercise of the course, its manifest read and its files found.
 public struct Exercise: Sendable {
     public let manifest: ExerciseManifest
-    /// `Exercises/chapterN/<id>/`.
+    /// `Exercises/chapterN/<id>/` (`Exercises/projects/NAME/<id>/` for a project's milestone).
     public let folder: URL
-    /// `Solutions/chapterN/<id>.swift`, the reference solution.
+    /// `Solutions/chapterN/<id>.swift` (`Solutions/projects/NAME/<id>.swift`), the reference solution.
     public let solution: URL
 
     public var id: String { manifest.id }
     public var title: String { manifest.title }
-    public var chapter: Int { manifest.chapter }
+    public var chapter: Chapter.ID { manifest.chapter }
     /// The file the learner starts from.
     public var starter: URL { folder.appendingPathComponent(manifest.starter) }
     public var instructions: URL { folder.appendingPathComponent(manifest.instructions) }
 
     /// Reads `folder/exercise.json` and checks that it fits where it is and that the files it
     /// names exist.
-    /// - Parameter chapterFolder: the chapter the folder is in (`chapter4` gives 4).
-    static func load(folder: URL, chapterFolder: Int, course: CourseFolders) throws(ManifestError) -> Exercise {
+    /// - Parameter chapterFolder: the chapter the folder is in (`chapter4` gives 4, `projects/airport` the project).
+    static func load(folder: URL, chapterFolder: Chapter.ID, course: CourseFolders) throws(ManifestError) -> Exercise {
         let manifestFile = folder.appendingPathComponent("exercise.json")
         let display = course.displayPath(of: manifestFile)
         guard let data = FileManager.default.contents(atPath: manifestFile.path) else {
@@ -37,7 +38,8 @@ public struct Exercise: Sendable {
             throw ManifestError(file: display, field: "id", problem: "is \"\(manifest.id)\" but the folder is \(folderName); they must be the same")
         }
         guard manifest.chapter == chapterFolder else {
-            throw ManifestError(file: display, field: "chapter", problem: "is \(manifest.chapter) but the exercise is in chapter\(chapterFolder)")
+            let field = if case .project = manifest.chapter { "project" } else { "chapter" }
+            throw ManifestError(file: display, field: field, problem: "says \(manifest.chapter) but the exercise is in the folder of \(chapterFolder)")
         }
         var names: Set<String> = []
         for (index, scenario) in manifest.scenarios.enumerated() where !names.insert(scenario.name).inserted {
@@ -46,7 +48,7 @@ public struct Exercise: Sendable {
         let exercise = Exercise(
             manifest: manifest,
             folder: folder,
-            solution: course.solutions.appendingPathComponent("chapter\(chapterFolder)/\(manifest.id).swift")
+            solution: course.solutions.appendingPathComponent("\(chapterFolder.folder)/\(manifest.id).swift")
         )
         for (field, file) in [("starter", exercise.starter), ("instructions", exercise.instructions)]
         where !FileManager.default.fileExists(atPath: file.path) {

@@ -1,14 +1,16 @@
 import Evaluation
 import Foundation
+import Lessons
 
 /// Every exercise of the course, in chapter order, and what is wrong with those that could
 /// not be read (they are left out).
 ///
 /// Exercises live in `Exercises/chapterN/<id>/` with their manifest `exercise.json`, their
-/// starter and their instructions; reference solutions in `Solutions/chapterN/<id>.swift`.
+/// starter and their instructions; reference solutions in `Solutions/chapterN/<id>.swift`. A
+/// project's milestones are in `Exercises/projects/NAME/<id>/` and `Solutions/projects/NAME/`.
 public struct ExerciseCatalog: Sendable {
     public let course: CourseFolders
-    /// Ordered by chapter, then by their `order`, then by id.
+    /// Ordered by chapter (the book's, then the projects by name), then by their `order`, then by id.
     public let exercises: [Exercise]
     public let problems: [ManifestError]
 
@@ -39,7 +41,7 @@ public struct ExerciseCatalog: Sendable {
         exercises.first { $0.id == id }
     }
 
-    public func exercises(inChapter chapter: Int) -> [Exercise] {
+    public func exercises(inChapter chapter: Chapter.ID) -> [Exercise] {
         exercises.filter { $0.chapter == chapter }
     }
 
@@ -62,13 +64,15 @@ public struct ExerciseCatalog: Sendable {
         return nearest
     }
 
-    /// The `chapterN` folders with their numbers, in chapter order.
-    private static func chapterFolders(in folder: URL) -> [(Int, URL)] {
-        subfolders(of: folder).compactMap { url in
+    /// The `chapterN` folders with their numbers, in chapter order, then the `projects/NAME` folders.
+    private static func chapterFolders(in folder: URL) -> [(Chapter.ID, URL)] {
+        let chapters = subfolders(of: folder).compactMap { url -> (Chapter.ID, URL)? in
             let name = url.lastPathComponent
             guard name.hasPrefix("chapter"), let number = Int(name.dropFirst("chapter".count)) else { return nil }
-            return (number, url)
-        }.sorted { $0.0 < $1.0 }
+            return (.numbered(number), url)
+        }
+        let projects = subfolders(of: folder.appendingPathComponent("projects")).map { (Chapter.ID.project($0.lastPathComponent), $0) }
+        return (chapters + projects).sorted { $0.0 < $1.0 }
     }
 
     private static func subfolders(of folder: URL) -> [URL] {

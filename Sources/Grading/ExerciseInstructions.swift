@@ -29,7 +29,7 @@ public struct ExerciseInstructions {
         let path = HomeFolder().abbreviating(copy)
         let folder = HomeFolder().abbreviating(copy.deletingLastPathComponent())
         return """
-            Exercise \(exercise.id) (chapter \(exercise.chapter)): \(exercise.title)
+            Exercise \(exercise.id) (\(exercise.chapter)): \(exercise.title)
 
             \(instructions.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: Self.filePlaceholder, with: path))
 

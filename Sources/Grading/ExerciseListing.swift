@@ -56,7 +56,7 @@ public struct ExerciseListing {
         for (index, row) in rows.enumerated() {
             if index == 0 || rows[index - 1].exercise.chapter != row.exercise.chapter {
                 if index > 0 { lines.append("") }
-                lines.append("Chapter \(row.exercise.chapter)")
+                lines.append(row.exercise.chapter.heading)
             }
             if titleColumn >= min(titleWidth, Self.narrowestTitleColumn) {
                 let title = wrapped(row.exercise.title, width: titleColumn)

@@ -1,3 +1,5 @@
+import Lessons
+
 /// An exercise's `exercise.json`: what the learner is told, and the scenarios their code is
 /// checked in.
 ///
@@ -11,7 +13,8 @@
 public struct ExerciseManifest: Decodable, Equatable, Sendable {
     public var id: String
     public var title: String
-    public var chapter: Int
+    /// The chapter it belongs to: `"chapter": 4`, or a project's milestone: `"project": "airport"`.
+    public var chapter: Chapter.ID
     /// The exercise's place among its chapter's exercises.
     public var order: Int
     /// The lesson step (its `order` in the chapter) that the exercise is practice for: it is
@@ -29,7 +32,7 @@ public struct ExerciseManifest: Decodable, Equatable, Sendable {
     public var scenarios: [Scenario]
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, title, chapter, order, step, starter, instructions, hints, support, scenarios
+        case id, title, chapter, project, order, step, starter, instructions, hints, support, scenarios
     }
 
     public init(from decoder: any Decoder) throws {
@@ -37,7 +40,14 @@ public struct ExerciseManifest: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)
-        chapter = try container.decode(Int.self, forKey: .chapter)
+        if let project = try container.decodeIfPresent(String.self, forKey: .project) {
+            guard !container.contains(.chapter) else {
+                throw DecodingError.dataCorruptedError(forKey: .chapter, in: container, debugDescription: "an exercise belongs to a chapter or to a project, not both")
+            }
+            chapter = .project(project)
+        } else {
+            chapter = .numbered(try container.decode(Int.self, forKey: .chapter))
+        }
         order = try container.decode(Int.self, forKey: .order)
         step = try container.decodeIfPresent(Int.self, forKey: .step)
         if let step, step < 1 {

@@ -1,8 +1,9 @@
 import Foundation
 import LearnerFiles
 
-/// The learner's own copies of the exercises, the files they edit: `~/learn-exercises/<id>.swift`,
-/// or in `$LEARN_EXERCISES_DIR` when that is set. A copy is made from the starter the first
+/// The learner's own copies of the exercises, the files they edit: `~/learn-exercises/<id>.swift`
+/// (a project's app: `~/learn-exercises/projects/NAME/App.swift`), or in `$LEARN_EXERCISES_DIR`
+/// when that is set. A copy is made from the starter the first
 /// time the exercise is opened. Beside them, a ``CompilationDatabase`` tells the learner's
 /// editor how learn compiles them.
 public struct LearnerCopies: Sendable {
@@ -25,9 +26,13 @@ public struct LearnerCopies: Sendable {
         return LearnerCopies(folder: URL(fileURLWithPath: home).appendingPathComponent("learn-exercises"), compilationDatabase: database)
     }
 
-    /// Where the learner's copy of `exercise` is, whether or not it exists yet.
+    /// Where the learner's copy of `exercise` is, whether or not it exists yet. A project's
+    /// milestones share one file, the app the learner extends: `projects/NAME/<Starter>.swift`.
     public func file(for exercise: Exercise) -> URL {
-        folder.appendingPathComponent("\(exercise.id).swift")
+        switch exercise.chapter {
+        case .numbered: folder.appendingPathComponent("\(exercise.id).swift")
+        case .project: folder.appendingPathComponent(exercise.chapter.folder).appendingPathComponent(exercise.manifest.starter)
+        }
     }
 
     public func exists(_ exercise: Exercise) -> Bool {
@@ -94,7 +99,7 @@ public struct LearnerCopies: Sendable {
     }
 
     private func copyStarter(of exercise: Exercise) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: file(for: exercise).deletingLastPathComponent(), withIntermediateDirectories: true)
         let starter = try Data(contentsOf: exercise.starter)
         try starter.write(to: file(for: exercise), options: .atomic)
     }

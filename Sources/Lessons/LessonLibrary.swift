@@ -4,34 +4,65 @@ import Foundation
 /// be read. A malformed file is reported and skipped; the other lessons still load.
 ///
 /// Layout: `Lessons/chapterN/chapter.md` (header `chapter`, `title`; the introduction as body)
-/// and one Markdown file per step beside it. An instructor adds a step by adding a file.
+/// and one Markdown file per step beside it; a project in `Lessons/projects/NAME/`, with
+/// `project.md` (header `project`, `title`, `order`) and its milestones' steps. An instructor
+/// adds a step by adding a file, a project by adding a folder.
 public struct LessonLibrary: Sendable {
+    /// The book's chapters in number order, then the projects in their `order`.
     public private(set) var chapters: [Chapter]
     public private(set) var problems: [LessonProblem]
 
     public init(chapters: [Chapter], problems: [LessonProblem] = []) {
-        self.chapters = chapters.sorted { $0.number < $1.number }
+        self.chapters = chapters.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
         self.problems = problems
     }
 
-    public func chapter(_ number: Int) -> Chapter? {
-        chapters.first { $0.number == number }
+    public func chapter(_ id: Chapter.ID) -> Chapter? {
+        chapters.first { $0.id == id }
     }
 
-    /// Loads every `chapterN` folder in `directory`.
+    public func chapter(_ number: Int) -> Chapter? {
+        chapter(.numbered(number))
+    }
+
+    /// The chapter after `chapter` of its kind: the next chapter of the book, or the next project.
+    public func chapter(after chapter: Chapter) -> Chapter? {
+        let kind = chapter.order == 0 ? numberedChapters : projects
+        guard let index = kind.firstIndex(where: { $0.id == chapter.id }), index + 1 < kind.count else { return nil }
+        return kind[index + 1]
+    }
+
+    /// The book's chapters, without the projects.
+    public var numberedChapters: [Chapter] {
+        chapters.filter { if case .numbered = $0.id { true } else { false } }
+    }
+
+    /// The projects, in their `order`.
+    public var projects: [Chapter] {
+        chapters.filter { if case .project = $0.id { true } else { false } }
+    }
+
+    /// Loads every `chapterN` folder in `directory`, and every project in its `projects/`.
     public static func load(from directory: URL) -> LessonLibrary {
-        let fileManager = FileManager.default
-        guard let folders = try? fileManager.contentsOfDirectory(atPath: directory.path) else {
+        guard let folders = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
             return LessonLibrary(chapters: [], problems: [LessonProblem(file: directory.path, line: 1, message: "the lessons folder cannot be read")])
         }
         var chapters: [Chapter] = []
         var problems: [LessonProblem] = []
-        for folder in folders.sorted() {
-            guard let number = chapterNumber(ofFolder: folder) else { continue }
-            let chapterURL = directory.appendingPathComponent(folder)
-            var loader = ChapterLoader(number: number, directory: chapterURL)
+        func load(_ id: Chapter.ID) {
+            var loader = ChapterLoader(id: id, directory: directory.appendingPathComponent(id.folder))
             if let chapter = loader.load() { chapters.append(chapter) }
             problems += loader.problems
+        }
+        for folder in folders.sorted() {
+            if let number = chapterNumber(ofFolder: folder) { load(.numbered(number)) }
+        }
+        let projects = directory.appendingPathComponent("projects")
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: projects.path)) ?? []).sorted() {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: projects.appendingPathComponent(name).path, isDirectory: &isFolder),
+                  isFolder.boolValue else { continue }
+            load(.project(name))
         }
         return LessonLibrary(chapters: chapters, problems: problems)
     }
@@ -45,41 +76,49 @@ public struct LessonLibrary: Sendable {
 
 /// Reads one chapter folder, collecting problems instead of stopping at the first.
 private struct ChapterLoader {
-    let number: Int
+    let id: Chapter.ID
     let directory: URL
     var problems: [LessonProblem] = []
 
-    init(number: Int, directory: URL) {
-        self.number = number
+    init(id: Chapter.ID, directory: URL) {
+        self.id = id
         self.directory = directory
+    }
+
+    /// `chapter.md` for a chapter, `project.md` for a project.
+    private var descriptionFile: String {
+        if case .project = id { "project.md" } else { "chapter.md" }
     }
 
     mutating func load() -> Chapter? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".md") && $0 != "README.md" }
             .sorted()
-        var title = "Chapter \(number)"
+        var title = id.heading
         var introduction = ""
-        if names.contains("chapter.md") {
-            let path = directory.appendingPathComponent("chapter.md").path
+        var order = 0
+        if names.contains(descriptionFile) {
+            let path = directory.appendingPathComponent(descriptionFile).path
             do throws(LessonProblem) {
                 let lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 let header = try FrontMatter(lines: lines, file: path)
                 title = try header.required("title")
+                if case .project = id { order = try header.integer("order") }
                 introduction = lines[header.endLine...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
             } catch {
                 problems.append(error)
             }
         } else {
-            problems.append(LessonProblem(file: directory.appendingPathComponent("chapter.md").path, line: 1, message: "the chapter has no chapter.md with its title"))
+            problems.append(LessonProblem(file: directory.appendingPathComponent(descriptionFile).path, line: 1,
+                                          message: "the \(id.description.split(separator: " ")[0]) has no \(descriptionFile) with its title"))
         }
         var steps: [LessonStep] = []
-        for name in names where name != "chapter.md" {
+        for name in names where name != descriptionFile {
             let path = directory.appendingPathComponent(name).path
             do throws(LessonProblem) {
                 let step = try LessonParser.parseStep(try read(path), file: path)
-                if step.chapter != number {
-                    throw LessonProblem(file: path, line: 1, message: "the header says chapter \(step.chapter), but the file is in the folder of chapter \(number)")
+                if step.chapter != id {
+                    throw LessonProblem(file: path, line: 1, message: "the header says \(step.chapter), but the file is in the folder of \(id)")
                 }
                 if let other = steps.first(where: { $0.order == step.order }) {
                     throw LessonProblem(file: path, line: 1, message: "order \(step.order) is already used by \(other.file)")
@@ -90,7 +129,7 @@ private struct ChapterLoader {
             }
         }
         guard !steps.isEmpty else { return nil }
-        return Chapter(number: number, title: title, introduction: introduction, steps: steps.sorted { $0.order < $1.order })
+        return Chapter(id: id, title: title, introduction: introduction, steps: steps.sorted { $0.order < $1.order }, order: order)
     }
 
     private func read(_ path: String) throws(LessonProblem) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads a lesson step file: front matter between `---` lines (`title`, `chapter`, `order`,
-/// optional `size`), then Markdown with fenced blocks. A `swift` block is runnable, and so is a
+/// Reads a lesson step file: front matter between `---` lines (`title`, `chapter` or a project's
+/// `project`, `order`, optional `size`), then Markdown with fenced blocks. A `swift` block is runnable, and so is a
 /// `repl` block holding one command (`:tap Increment`); an `output` block right after either is
 /// what it is expected to print, and a `predict` block right before either is a question the
 /// learner answers before it runs (``Prediction``).
@@ -10,7 +10,13 @@ public enum LessonParser {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingTrailingCarriageReturn) }
         let header = try FrontMatter(lines: lines, file: file)
         let title = try header.required("title")
-        let chapter = try header.integer("chapter")
+        // A project's steps name it (`project: airport`) where a chapter's give its number.
+        let chapter: Chapter.ID
+        if let project = header.values["project"] {
+            chapter = .project(project)
+        } else {
+            chapter = .numbered(try header.integer("chapter"))
+        }
         let order = try header.integer("order")
         var size = ProposalSize.lessonDefault
         if let sizeText = header.values["size"] {

@@ -1,7 +1,7 @@
-/// One step of a chapter: a Markdown file with a small header, prose and code.
+/// One step of a chapter (a milestone of a project): a Markdown file with a small header, prose and code.
 public struct LessonStep: Equatable, Sendable {
     public var title: String
-    public var chapter: Int
+    public var chapter: Chapter.ID
     /// The step's position in its chapter; steps are shown in this order.
     public var order: Int
     /// The proposal, in points, that the step's runnable blocks are laid out in.

@@ -28,15 +28,15 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
         }
     }
 
-    /// The chapter the learner opened last, to continue with.
-    public internal(set) var lastChapter: Int?
+    /// The chapter or project the learner opened last, to continue with.
+    public internal(set) var lastChapter: Chapter.ID?
     /// When `lastChapter` was opened: of two copies of the progress file, the later one wins.
     public internal(set) var lastChapterOpened: Date?
     public var chapters: [String: ChapterProgress]
     /// Each exercise the learner has opened, by its id.
     public var exercises: [String: ExerciseProgress]
 
-    public init(lastChapter: Int? = nil, lastChapterOpened: Date? = nil, chapters: [String: ChapterProgress] = [:],
+    public init(lastChapter: Chapter.ID? = nil, lastChapterOpened: Date? = nil, chapters: [String: ChapterProgress] = [:],
                 exercises: [String: ExerciseProgress] = [:]) {
         self.lastChapter = lastChapter
         self.lastChapterOpened = lastChapterOpened
@@ -47,20 +47,29 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     /// Files written before exercises existed have no `exercises`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        lastChapter = try container.decodeIfPresent(Int.self, forKey: .lastChapter)
+        lastChapter = try container.decodeIfPresent(Chapter.ID.self, forKey: .lastChapter)
         lastChapterOpened = try container.decodeIfPresent(Date.self, forKey: .lastChapterOpened)
         chapters = try container.decode([String: ChapterProgress].self, forKey: .chapters)
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
     }
 
-    public subscript(chapter number: Int) -> ChapterProgress {
-        get { chapters[String(number)] ?? ChapterProgress() }
-        set { chapters[String(number)] = newValue }
+    public subscript(chapter id: Chapter.ID) -> ChapterProgress {
+        get { chapters[Self.key(of: id)] ?? ChapterProgress() }
+        set { chapters[Self.key(of: id)] = newValue }
     }
 
-    /// Records that the learner opened chapter `number`.
-    public mutating func open(chapter number: Int, at time: Date = Date()) {
-        lastChapter = number
+    /// A chapter of the book is kept under its number (`"4"`), as before projects existed; a
+    /// project under its folder (`"projects/airport"`).
+    private static func key(of id: Chapter.ID) -> String {
+        switch id {
+        case .numbered(let number): String(number)
+        case .project: id.folder
+        }
+    }
+
+    /// Records that the learner opened the chapter or project `id`.
+    public mutating func open(chapter id: Chapter.ID, at time: Date = Date()) {
+        lastChapter = id
         lastChapterOpened = time
     }
 }

@@ -42,9 +42,9 @@ enum ExerciseCommands {
 extension REPL {
     /// The exercises of the open chapter (all of them when none is open) with their states.
     fileprivate func listExercises(_ course: ExerciseCourse) {
-        let exercises = chapter.map { course.catalog.exercises(inChapter: $0.number) } ?? course.catalog.exercises
+        let exercises = chapter.map { course.catalog.exercises(inChapter: $0.id) } ?? course.catalog.exercises
         guard !exercises.isEmpty else {
-            return write(chapter.map { "Chapter \($0.number) has no exercises." } ?? "No exercises were found.")
+            return write(chapter.map { "\($0.id.heading) has no exercises." } ?? "No exercises were found.")
         }
         refreshExerciseProgress()
         write(ExerciseListing(exercises: exercises, progress: progress, copies: course.copies, width: style.columns).text
@@ -83,9 +83,9 @@ extension REPL {
             report("No chapter is open; name an exercise, such as :check badge.")
             return nil
         }
-        let exercises = course.catalog.exercises(inChapter: chapter.number)
+        let exercises = course.catalog.exercises(inChapter: chapter.id)
         guard !exercises.isEmpty else {
-            report("Chapter \(chapter.number) has no exercises.")
+            report("\(chapter.id.heading) has no exercises.")
             return nil
         }
         refreshExerciseProgress()
@@ -96,7 +96,7 @@ extension REPL {
         let here = exercises.filter { $0.manifest.step == order }
         let before = exercises.filter { ($0.manifest.step ?? .max) < order }.reversed()
         guard let exercise = (typed + here + before + exercises).first(where: { progress.state(of: $0) != .passed }) else {
-            report("Every exercise of chapter \(chapter.number) has passed; name one to check it again, such as :check \(exercises[0].id).")
+            report("Every exercise of \(chapter.id) has passed; name one to check it again, such as :check \(exercises[0].id).")
             return nil
         }
         return exercise

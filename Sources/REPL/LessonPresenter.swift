@@ -19,7 +19,7 @@ struct LessonPresenter {
 
     func present(_ step: LessonStep, in chapter: Chapter) -> String {
         let position = (chapter.steps.firstIndex(of: step) ?? 0) + 1
-        let header = "Chapter \(chapter.number) · \(chapter.title) · step \(position) of \(chapter.steps.count)"
+        let header = "\(chapter.heading) · \(chapter.stepNoun) \(position) of \(chapter.steps.count)"
         var lines = [style.dim(header)]
         // The chapter's introduction (its chapter.md) opens its first step.
         if position == 1, !chapter.introduction.isEmpty {
@@ -27,7 +27,7 @@ struct LessonPresenter {
         }
         lines += markdown.lines(MarkdownDocument(blocks: [.paragraph([.strong([.text(step.title)])])])) + [""]
         lines += blockLines(step.blocks[...])
-        lines += closing(isLastStep: position == chapter.steps.count)
+        lines += closing(in: chapter, isLastStep: position == chapter.steps.count)
         return lines.joined(separator: "\n")
     }
 
@@ -38,7 +38,7 @@ struct LessonPresenter {
               index + 1 < step.blocks.count || !practice.isEmpty
         else { return nil }
         let position = (chapter.steps.firstIndex(of: step) ?? 0) + 1
-        return (blockLines(step.blocks[(index + 1)...]) + closing(isLastStep: position == chapter.steps.count)).joined(separator: "\n")
+        return (blockLines(step.blocks[(index + 1)...]) + closing(in: chapter, isLastStep: position == chapter.steps.count)).joined(separator: "\n")
     }
 
     /// The lines of `blocks`, stopping after a block whose question waits for an answer: what
@@ -79,15 +79,22 @@ struct LessonPresenter {
         return lines
     }
 
-    /// The practice the step offers and what the learner can do next.
-    private func closing(isLastStep: Bool) -> [String] {
+    /// The practice the step offers (a project's milestone, built in the app's file) and what
+    /// the learner can do next.
+    private func closing(in chapter: Chapter, isLastStep: Bool) -> [String] {
         var lines: [String] = []
         for exercise in practice {
-            lines += markdown.lines(MarkdownDocument(parsing: "**Practice: \(exercise.manifest.title).** `:exercise \(exercise.id)` "
-                + "shows the task. Solve it at the prompt (or in your file), then `:check` checks it; `:hint` helps."))
+            let offer = if case .project = chapter.id {
+                "**Milestone: \(exercise.manifest.title).** `:exercise \(exercise.id)` shows the task and your app's file. "
+                    + "Build it there (or `:load \(exercise.id)` and redefine views at the prompt), then `:check` checks it; `:hint` helps."
+            } else {
+                "**Practice: \(exercise.manifest.title).** `:exercise \(exercise.id)` "
+                    + "shows the task. Solve it at the prompt (or in your file), then `:check` checks it; `:hint` helps."
+            }
+            lines += markdown.lines(MarkdownDocument(parsing: offer))
             lines.append("")
         }
-        lines += markdown.lines(MarkdownDocument(parsing: footer(isLastStep: isLastStep)))
+        lines += markdown.lines(MarkdownDocument(parsing: footer(in: chapter, isLastStep: isLastStep)))
         return lines
     }
 
@@ -103,10 +110,11 @@ struct LessonPresenter {
 
     /// What the learner can do next, written as prose so it wraps between phrases and each
     /// command stays whole.
-    private func footer(isLastStep: Bool) -> String {
-        isLastStep
-            ? "This is the chapter's last step. Type Swift to try it, `:run N` to run a block, `:exercise` for the chapter's exercises, `:help` for more."
-            : "Type Swift to try it, `:run N` to run a block, `:next` for the next step, `:help` for more."
+    private func footer(in chapter: Chapter, isLastStep: Bool) -> String {
+        let (kind, step) = if case .project = chapter.id { ("project", "milestone") } else { ("chapter", "step") }
+        return isLastStep
+            ? "This is the \(kind)'s last \(step). Type Swift to try it, `:run N` to run a block, `:exercise` for the \(kind)'s exercises, `:help` for more."
+            : "Type Swift to try it, `:run N` to run a block, `:next` for the next \(step), `:help` for more."
     }
 
     private var markdown: MarkdownRenderer { MarkdownRenderer(width: width, usesEscapes: style.usesEscapes) }

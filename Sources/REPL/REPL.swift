@@ -42,7 +42,7 @@ public final class REPL {
     /// The commands, in the order `:help` lists them. Later features append their own.
     public var commands: [REPLCommand] = REPLCommands.all + InteractionCommands.all + MotionCommands.all + ExerciseCommands.all
 
-    public init(library: LessonLibrary, chapter number: Int?, store: ProgressStore, editor: LineEditor, session: ReplSession) {
+    public init(library: LessonLibrary, chapter id: Chapter.ID?, store: ProgressStore, editor: LineEditor, session: ReplSession) {
         self.library = library
         self.store = store
         self.editor = editor
@@ -53,7 +53,7 @@ public final class REPL {
         let (progress, warning) = store.load()
         self.progress = progress
         if let warning { report(warning) }
-        if let number, let chapter = library.chapter(number) {
+        if let id, let chapter = library.chapter(id) {
             open(chapter)
         }
     }
@@ -158,9 +158,9 @@ public final class REPL {
 
     func open(_ chapter: Chapter) {
         self.chapter = chapter
-        let saved = progress[chapter: chapter.number].step
+        let saved = progress[chapter: chapter.id].step
         enter(chapter.steps.firstIndex { $0.order == saved } ?? 0)
-        progress.open(chapter: chapter.number)
+        progress.open(chapter: chapter.id)
     }
 
     /// Makes the step at `index` the current one, presenting views as its blocks are checked.
@@ -180,7 +180,7 @@ public final class REPL {
     }
 
     private func presenter(for step: LessonStep, in chapter: Chapter) -> LessonPresenter {
-        let practice = ExerciseCourse.locate().catalog.exercises(inChapter: chapter.number).filter { $0.manifest.step == step.order }
+        let practice = ExerciseCourse.locate().catalog.exercises(inChapter: chapter.id).filter { $0.manifest.step == step.order }
         return LessonPresenter(width: style.columns, style: style.text, seen: blocksSeen, practice: practice)
     }
 
@@ -201,19 +201,19 @@ public final class REPL {
     func go(to index: Int) {
         guard let chapter else { return report("No lesson is open.") }
         guard chapter.steps.indices.contains(index) else {
-            guard index >= chapter.steps.count else { return report("This is the first step.") }
+            guard index >= chapter.steps.count else { return report("This is the first \(chapter.stepNoun).") }
             // `:next` on the last step: it has been read, as every step before it was.
             if let step = currentStep {
-                progress[chapter: chapter.number].completed.insert(step.order)
+                progress[chapter: chapter.id].completed.insert(step.order)
                 saveProgress()
             }
             return write(wrapped(endOfChapter(chapter)))
         }
         if index > stepIndex, let step = currentStep {
-            progress[chapter: chapter.number].completed.insert(step.order)
+            progress[chapter: chapter.id].completed.insert(step.order)
         }
         enter(index)
-        progress[chapter: chapter.number].move(to: chapter.steps[index].order)
+        progress[chapter: chapter.id].move(to: chapter.steps[index].order)
         saveProgress()
         showStep()
     }
@@ -234,20 +234,28 @@ public final class REPL {
     /// What `:next` says after the last step: the chapter is finished, or what is left of it.
     private func endOfChapter(_ chapter: Chapter) -> String {
         refreshExerciseProgress()
-        let exercises = ExerciseCourse.locate().catalog.exercises(inChapter: chapter.number)
+        let exercises = ExerciseCourse.locate().catalog.exercises(inChapter: chapter.id)
         let standing = ChapterStanding(chapter, exercises: exercises, progress: progress)
-        let next = library.chapters.first { $0.number > chapter.number }.map { " `:chapter \($0.number)` opens the next." } ?? ""
-        if standing.isFinished { return "Chapter \(chapter.number) is finished.\(next)" }
+        let next = library.chapter(after: chapter).map { " `\(Self.openCommand(for: $0.id))` opens the next." } ?? ""
+        if standing.isFinished { return "\(chapter.id.heading) is finished.\(next)" }
         var left: [String] = []
         if standing.stepsRead < standing.steps {
-            let unread = chapter.steps.enumerated().filter { !progress[chapter: chapter.number].completed.contains($0.element.order) }
-            left.append("step\(unread.count == 1 ? "" : "s") " + unread.map { String($0.offset + 1) }.joined(separator: ", ") + " (:goto N)")
+            let unread = chapter.steps.enumerated().filter { !progress[chapter: chapter.id].completed.contains($0.element.order) }
+            left.append("\(chapter.stepNoun)\(unread.count == 1 ? "" : "s") " + unread.map { String($0.offset + 1) }.joined(separator: ", ") + " (:goto N)")
         }
         if !standing.exercisesLeft.isEmpty {
             left.append("the exercise\(standing.exercisesLeft.count == 1 ? "" : "s") "
                 + standing.exercisesLeft.joined(separator: ", ") + " (:exercise ID, then :check ID)")
         }
-        return "That was the last step of chapter \(chapter.number). To finish it: " + left.joined(separator: "; and ") + "."
+        return "That was the last \(chapter.stepNoun) of \(chapter.id). To finish it: " + left.joined(separator: "; and ") + "."
+    }
+
+    /// The REPL command that opens `id`: `:chapter 4`, `:project airport`.
+    static func openCommand(for id: Chapter.ID) -> String {
+        switch id {
+        case .numbered(let number): ":chapter \(number)"
+        case .project(let name): ":project \(name)"
+        }
     }
 
     /// Runs block `number` of the current step at the current proposal: the step's size, so its
@@ -281,9 +289,9 @@ public final class REPL {
 
     // MARK: Output
 
-    /// Where the learner is and how views are presented: `learn 4.1 480×160> `.
+    /// Where the learner is and how views are presented: `learn 4.1 480×160> `, `learn airport.2 …> `.
     private var prompt: String {
-        let place = chapter.map { " \($0.number).\(stepIndex + 1)" } ?? ""
+        let place = chapter.map { " \($0.id.name).\(stepIndex + 1)" } ?? ""
         return "learn\(place) \(choices.label(columns: style.columns, rows: style.rows))> "
     }
 

@@ -33,11 +33,20 @@ enum REPLCommands {
 
     static var lessons: [REPLCommand] { [
         REPLCommand(name: "chapter", usage: "N", summary: "open chapter N where you left it") { repl, argument in
-            let numbers = repl.library.chapters.map(\.number)
+            let numbers = repl.library.numberedChapters.compactMap { if case .numbered(let number) = $0.id { number } else { nil } }
             let range = "\(numbers.min() ?? 1) to \(numbers.max() ?? 1)"
             // `:chapter chapter4` and `:chapter 4` both name chapter 4.
             guard let number = Int(argument.drop { !$0.isNumber }), let chapter = repl.library.chapter(number) else {
                 return repl.report("Give a chapter number from \(range): :chapter 4")
+            }
+            repl.saveProgress()
+            repl.open(chapter)
+            repl.showStep()
+        },
+        REPLCommand(name: "project", usage: "NAME", summary: "open project NAME where you left it") { repl, argument in
+            let names = repl.library.projects.map(\.id.name)
+            guard let chapter = repl.library.chapter(.project(argument.trimmingCharacters(in: .whitespaces).lowercased())) else {
+                return repl.report(names.isEmpty ? "There are no projects." : "Give a project's name: " + names.joined(separator: ", ") + ".")
             }
             repl.saveProgress()
             repl.open(chapter)
@@ -52,12 +61,12 @@ enum REPLCommands {
         REPLCommand(name: "show", summary: "show the current step again") { repl, _ in repl.showStep() },
         REPLCommand(name: "lessons", summary: "list this chapter's steps") { repl, _ in
             guard let chapter = repl.chapter else { return repl.report("No lesson is open.") }
-            let done = repl.progress[chapter: chapter.number].completed
+            let done = repl.progress[chapter: chapter.id].completed
             let lines = chapter.steps.enumerated().map { index, step in
                 let mark = index == repl.stepIndex ? "→" : done.contains(step.order) ? "✓" : " "
                 return " \(mark) \(index + 1). \(step.title)"
             }
-            repl.write((["Chapter \(chapter.number): \(chapter.title)"] + lines).joined(separator: "\n"))
+            repl.write(([chapter.heading] + lines).joined(separator: "\n"))
         },
         REPLCommand(name: "run", usage: "N", summary: "run block N of the current step") { repl, argument in
             guard let number = Int(argument.isEmpty ? "1" : argument) else { return repl.report("Give a block number: :run 2") }

@@ -14,11 +14,11 @@ struct Learn: ParsableCommand {
             2 for bad usage or input.
             """,
         subcommands: [
-            Chapter.self, Run.self, List.self, LessonsCommand.self,
+            ChapterCommand.self, ProjectCommand.self, ProjectsCommand.self, Run.self, List.self, LessonsCommand.self,
             CheckCommand.self, ExercisesCommand.self, HintCommand.self, ResetCommand.self, SolutionCommand.self, WatchCommand.self,
             PreviewCommand.self, DoctorCommand.self,
         ],
-        defaultSubcommand: Chapter.self
+        defaultSubcommand: ChapterCommand.self
     )
 
     /// ArgumentParser's own `main()`, except that usage errors exit with 2 rather than

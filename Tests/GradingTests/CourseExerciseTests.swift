@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import XCTest
 @testable import Grading
+import Lessons
 
 /// The repository's own exercises graded with the learner files their author wrote for them
 /// (`Tests/GradingFixtures/<exercise>/`): each file's first line says whether it MUST PASS or
@@ -38,9 +39,12 @@ final class CourseExerciseTests: XCTestCase {
     /// Grades every fixture of every exercise of `chapter` and checks each against its first
     /// line. Fixtures are graded as many at a time as there are cores (each grading is mostly
     /// a compiler in a process of its own), and checked in order afterwards.
-    private func checkFixtures(ofChapter chapter: Int) throws {
-        let exercises = catalog.exercises(inChapter: chapter)
-        XCTAssertFalse(exercises.isEmpty, "chapter \(chapter) has no exercises: \(catalog.problems)")
+    private func checkFixtures(ofChapter chapter: Chapter.ID) throws {
+        try checkFixtures(of: catalog.exercises(inChapter: chapter), in: "\(chapter)")
+    }
+
+    private func checkFixtures(of exercises: [Exercise], in chapter: String) throws {
+        XCTAssertFalse(exercises.isEmpty, "\(chapter) has no exercises: \(catalog.problems)")
         let fixtures = exercises.flatMap { exercise in Self.fixtureNames(of: exercise.id).map { (exercise: exercise, name: $0) } }
         let results = Mutex([Result<ExerciseResult, any Error>?](repeating: nil, count: fixtures.count))
         DispatchQueue.concurrentPerform(iterations: fixtures.count) { index in
@@ -67,6 +71,11 @@ final class CourseExerciseTests: XCTestCase {
     func testChapter4Fixtures() throws { try checkFixtures(ofChapter: 4) }
     func testChapter5Fixtures() throws { try checkFixtures(ofChapter: 5) }
     func testChapter6Fixtures() throws { try checkFixtures(ofChapter: 6) }
+
+    /// Every project's milestones, whichever projects the course has.
+    func testProjectFixtures() throws {
+        try checkFixtures(of: catalog.exercises.filter { if case .project = $0.chapter { true } else { false } }, in: "the projects")
+    }
 
     /// Every exercise has a fixture that must pass, written otherwise than the reference (its
     /// code, without comments and blank lines, is not the reference's), and one that must fail;

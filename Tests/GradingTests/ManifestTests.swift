@@ -1,6 +1,7 @@
 import GradingRecords
 import XCTest
 @testable import Grading
+import Lessons
 
 /// Reading exercise manifests: the format, and errors that name the file and the field.
 final class ManifestTests: XCTestCase {
@@ -89,7 +90,9 @@ final class ManifestTests: XCTestCase {
             (changed(#""name": "no size""#, #""name": "count 5""#), "\(file): field scenarios[1].name: \"count 5\" names an earlier scenario too"),
             (changed(#""view": "Demo()""#, #""view": " ""#), "\(file): field scenarios[1].view: must not be empty"),
             (changed(#""id": "badge""#, #""id": "badges""#), "\(file): field id: is \"badges\" but the folder is badge; they must be the same"),
-            (changed(#""chapter": 4"#, #""chapter": 3"#), "\(file): field chapter: is 3 but the exercise is in chapter4"),
+            (changed(#""chapter": 4"#, #""chapter": 3"#), "\(file): field chapter: says chapter 3 but the exercise is in the folder of chapter 4"),
+            (changed(#""chapter": 4"#, #""project": "airport""#), "\(file): field project: says project airport but the exercise is in the folder of chapter 4"),
+            (changed(#""chapter": 4"#, #""chapter": 4, "project": "airport""#), "\(file): field chapter: an exercise belongs to a chapter or to a project, not both"),
             (changed(#""starter": "Badge.swift""#, #""starter": "Other.swift""#),
              "\(file): field starter: names Exercises/chapter4/badge/Other.swift, which does not exist"),
             (changed(#""hints": ["first hint", "second hint"]"#, #""hints": "first hint""#), "\(file): field hints: expected a list"),
@@ -138,5 +141,21 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(catalog.problems, [])
         XCTAssertEqual(catalog.exercises.map(\.id), ["knob", "stack", "badge"])
         XCTAssertEqual(catalog.exercises(inChapter: 4).map(\.id), ["stack", "badge"])
+    }
+
+    /// A project's milestones are in `Exercises/projects/NAME/`, with their references in
+    /// `Solutions/projects/NAME/`, after the book's chapters.
+    func testAProjectsMilestonesComeAfterTheChapters() throws {
+        try writeExercise(Self.valid)
+        let milestone = changed(#""id": "badge""#, #""id": "ap-board""#).replacingOccurrences(of: #""chapter": 4"#, with: #""project": "airport""#)
+        try course.write("Exercises/projects/airport/ap-board/exercise.json", milestone)
+        try course.write("Exercises/projects/airport/ap-board/Badge.swift", "import SwiftUI\n")
+        try course.write("Exercises/projects/airport/ap-board/README.md", "# Board\n")
+        try course.write("Solutions/projects/airport/ap-board.swift", "import SwiftUI\n")
+        let catalog = ExerciseCatalog.load(CourseFolders(root: course.url))
+        XCTAssertEqual(catalog.problems, [])
+        XCTAssertEqual(catalog.exercises.map(\.id), ["badge", "ap-board"])
+        XCTAssertEqual(catalog.exercise("ap-board")?.chapter, .project("airport"))
+        XCTAssertEqual(catalog.exercise("ap-board")?.solution.path, course.url.appendingPathComponent("Solutions/projects/airport/ap-board.swift").path)
     }
 }

@@ -58,6 +58,25 @@ final class LessonLibraryTests: XCTestCase {
         XCTAssertEqual(library.problems.map(\.message), ["the chapter has no chapter.md with its title"])
     }
 
+    /// A project is a folder of `projects/` with a `project.md` and milestone steps that name it;
+    /// it is listed after the book's chapters, in its own `order`.
+    func testProjectsLoadFromTheirFolderAfterTheChapters() throws {
+        try write("chapter1/chapter.md", "---\nchapter: 1\ntitle: Views\n---\n")
+        try write("chapter1/01.md", step(1, 1, "One"))
+        for (name, order) in [("zoo", 1), ("atlas", 2)] {
+            try write("projects/\(name)/project.md", "---\nproject: \(name)\ntitle: \(name.capitalized)\norder: \(order)\n---\nAn app.\n")
+            try write("projects/\(name)/01.md", "---\ntitle: Start\nproject: \(name)\norder: 1\n---\nBegin.\n")
+        }
+        try write("projects/zoo/02.md", "---\ntitle: Elsewhere\nproject: atlas\norder: 2\n---\n")
+        let library = LessonLibrary.load(from: root)
+        XCTAssertEqual(library.chapters.map(\.id), [.numbered(1), .project("zoo"), .project("atlas")])
+        XCTAssertEqual(library.projects.map(\.title), ["Zoo", "Atlas"])
+        XCTAssertEqual(library.numberedChapters.map(\.id), [1])
+        XCTAssertEqual(library.chapter(.project("zoo"))?.introduction, "An app.")
+        XCTAssertEqual(library.chapter(.project("zoo"))?.heading, "Project · Zoo")
+        XCTAssertEqual(library.problems.map(\.message), ["the header says project atlas, but the file is in the folder of project zoo"])
+    }
+
     /// The project's own lessons load without problems (a test of the shipped content).
     func testShippedLessonsLoadWithoutProblems() throws {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons")

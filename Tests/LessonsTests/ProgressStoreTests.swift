@@ -29,6 +29,27 @@ final class ProgressStoreTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["progress.json", "progress.lock"])
     }
 
+    /// A progress file from before projects (the last chapter a number) still loads, and a
+    /// project's place is kept by its folder.
+    func testTheLastChapterIsANumberAndAProjectItsFolder() throws {
+        let store = ProgressStore(directory: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(#"{"lastChapter": 4, "chapters": {"4": {"step": 3, "completed": [1, 2]}}}"#.utf8).write(to: store.file)
+        let old = store.load()
+        XCTAssertNil(old.warning)
+        XCTAssertEqual(old.progress.lastChapter, .numbered(4))
+        XCTAssertEqual(old.progress[chapter: 4].step, 3)
+        var progress = old.progress
+        progress.open(chapter: .project("airport"), at: Date(timeIntervalSince1970: 2_000_000_000))
+        progress[chapter: .project("airport")].move(to: 2)
+        try store.save(progress)
+        let text = try String(contentsOf: store.file, encoding: .utf8)
+        XCTAssertTrue(text.contains(#""lastChapter" : "projects/airport""#), text)
+        XCTAssertTrue(text.contains(#""projects/airport" : {"#), text)
+        XCTAssertEqual(store.load().progress.lastChapter, .project("airport"))
+        XCTAssertEqual(store.load().progress[chapter: .project("airport")].step, 2)
+    }
+
     func testCorruptFileIsReportedKeptAsideAndReplaced() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = ProgressStore(directory: directory)

@@ -108,20 +108,20 @@ final class LessonProseTests: XCTestCase {
         XCTAssertFalse(library.chapters.isEmpty)
         for chapter in library.chapters {
             let input = chapter.steps.indices.dropFirst().map { ":goto \($0 + 1)" }
-            let exempt = try Self.linesShownAsWritten(chapter: chapter.number)
+            let exempt = try Self.linesShownAsWritten(chapter: chapter.id)
             var words: [Int: [Substring]] = [:]
             for width in [50, 120] {
                 let session = try ScriptedSession()
                 defer { try? FileManager.default.removeItem(at: session.home) }
-                let result = try session.run(["chapter\(chapter.number)"], input: input, environment: ["COLUMNS": "\(width)"])
+                let result = try session.run(Self.arguments(opening: chapter.id), input: input, environment: ["COLUMNS": "\(width)"])
                 XCTAssertEqual(result.errors, "")
                 let prose = result.output.split(separator: "\n").filter { !exempt.contains(String($0)) }
                 for line in prose {
-                    XCTAssertLessThanOrEqual(line.count, width, "chapter \(chapter.number) at \(width): \(line)")
+                    XCTAssertLessThanOrEqual(line.count, width, "\(chapter.id) at \(width): \(line)")
                 }
                 words[width] = prose.flatMap { $0.split(separator: " ") }
             }
-            assertSameWords(narrow: words[50] ?? [], wide: words[120] ?? [], width: 50, "chapter \(chapter.number)")
+            assertSameWords(narrow: words[50] ?? [], wide: words[120] ?? [], width: 50, "\(chapter.id)")
         }
     }
 
@@ -149,8 +149,16 @@ final class LessonProseTests: XCTestCase {
 
     /// The lines of a chapter's code, output and shown blocks as the REPL indents them, and
     /// of the code blocks written indented in its prose (CommonMark 4.4), which keep theirs.
-    private static func linesShownAsWritten(chapter number: Int) throws -> Set<String> {
-        let chapter = try XCTUnwrap(LessonLibrary.load(from: lessons).chapter(number))
+    /// `learn chapter4`, `learn project airport`.
+    private static func arguments(opening id: Chapter.ID) -> [String] {
+        switch id {
+        case .numbered(let number): ["chapter\(number)"]
+        case .project(let name): ["project", name]
+        }
+    }
+
+    private static func linesShownAsWritten(chapter id: Chapter.ID) throws -> Set<String> {
+        let chapter = try XCTUnwrap(LessonLibrary.load(from: lessons).chapter(id))
         var lines: Set<String> = []
         for block in chapter.steps.flatMap(\.blocks) {
             switch block {

@@ -9,7 +9,7 @@ import ReplEngine
 
 /// `learn chapter4` (also `learn 4`, `learn chapter 4`, or `learn` alone to continue): opens a
 /// chapter's lessons in the REPL at the learner's saved step.
-struct Chapter: ParsableCommand {
+struct ChapterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chapter",
         abstract: "Open a chapter's lessons in the REPL (the default: `learn chapter4`, `learn 4`).",
@@ -26,6 +26,25 @@ struct Chapter: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
+        let library = try Self.loadLibrary()
+        let store = ProgressStore(directory: LearnPaths().data)
+        let id: Chapter.ID
+        if let requested = try requestedChapter() {
+            guard library.chapter(requested) != nil else {
+                throw ValidationError("there is no chapter \(requested); " + Self.existing(library.numberedChapters.map(\.id)))
+            }
+            id = .numbered(requested)
+        } else {
+            let progress = store.load().progress
+            print(ChapterOverview(library: library, progress: progress, exercises: ExerciseCourse.locate().catalog.exercises).text)
+            guard let next = progress.lastChapter.flatMap({ library.chapter($0) }) ?? library.chapters.first else { return }
+            id = next.id
+        }
+        try Self.openREPL(library: library, at: id, store: store)
+    }
+
+    /// The course's lessons, each problem of a file reported.
+    static func loadLibrary() throws -> LessonLibrary {
         let lessons = LearnPaths.lessonsDirectory()
         guard FileManager.default.fileExists(atPath: lessons.path) else {
             FileHandle.standardError.write(Data("learn: \(CourseLocation.notFound)\n".utf8))
@@ -35,20 +54,11 @@ struct Chapter: ParsableCommand {
         for problem in library.problems {
             FileHandle.standardError.write(Data("learn: \(problem)\n".utf8))
         }
-        let paths = LearnPaths()
-        let store = ProgressStore(directory: paths.data)
-        let number: Int
-        if let requested = try requestedChapter() {
-            guard library.chapter(requested) != nil else {
-                throw ValidationError("there is no chapter \(requested); " + Self.existing(library.chapters.map(\.number)))
-            }
-            number = requested
-        } else {
-            let progress = store.load().progress
-            print(ChapterOverview(library: library, progress: progress, exercises: ExerciseCourse.locate().catalog.exercises).text)
-            guard let next = progress.lastChapter.flatMap(library.chapter) ?? library.chapters.first else { return }
-            number = next.number
-        }
+        return library
+    }
+
+    /// Opens the REPL at chapter or project `id`; ends the process with the REPL's status.
+    static func openREPL(library: LessonLibrary, at id: Chapter.ID, store: ProgressStore) throws -> Never {
         let session: ReplSession
         do {
             session = try ReplSession()
@@ -60,12 +70,13 @@ struct Chapter: ParsableCommand {
         // The learner's editor finds the runtime again if the build moved since it was written.
         LearnerCopies.locate().updateCompilationDatabase()
         let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile())
-        let repl = REPL(library: library, chapter: number, store: store, editor: editor, session: session)
+        let repl = REPL(library: library, chapter: id, store: store, editor: editor, session: session)
         throw ExitCode(repl.run())
     }
 
     /// `there are chapters 1 to 6`; `there are chapters 1, 2 and 4`; `there is only chapter 1`.
-    static func existing(_ numbers: [Int]) -> String {
+    static func existing(_ chapters: [Chapter.ID]) -> String {
+        let numbers = chapters.compactMap { if case .numbered(let number) = $0 { number } else { nil } }
         switch numbers.count {
         case 0: return "there are no chapters"
         case 1: return "there is only chapter \(numbers[0])"
