@@ -13,7 +13,7 @@ public struct AnimationRecording {
         public let time: TimeInterval
         public let picture: String
         /// Every element drawn then, in drawing order.
-        public let items: [DisplayItem]
+        package let items: [DisplayItem]
     }
 
     public let moments: [Moment]

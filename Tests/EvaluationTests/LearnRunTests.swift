@@ -73,6 +73,22 @@ final class LearnRunTests: XCTestCase {
         XCTAssertFalse(result.standardError.contains("TerminalPreview"), result.standardError)
     }
 
+    /// Learner code sees SwiftUI's API and the host, not the runtime's own machinery: the
+    /// display list, the terminal palette, list metrics and the hooks for images and warnings
+    /// are `package`, shared only by learn's own modules (issue "One concept, one place").
+    func testTheRuntimesOwnTypesAreNotVisibleToLearnerCode() throws {
+        let names = ["DisplayList", "DisplayItem", "TextDrawing", "GradientShading", "GraphicsEffect", "ImageDrawing",
+                     "ImageFiles", "ControlSummary", "ListMetrics", "TerminalPalette", "RuntimeWarning", "ViewFrames"]
+        let result = try run("Hidden.swift", "import SwiftUI\n\n" + names.map { "let _ = \($0).self" }.joined(separator: "\n") + "\n")
+        XCTAssertEqual(result.status, 1)
+        for name in names {
+            XCTAssertTrue(result.standardError.contains("cannot find '\(name)' in scope"), "\(name) is visible: \(result.standardError)")
+        }
+        // SwiftUI's own API and the host stay public.
+        let visible = try run("Visible.swift", "import SwiftUI\n\nlet _ = TerminalHost.self\nlet _ = LayoutTrace.self\nlet _ = ListStyle.self\nprint(\"ok\")\n")
+        XCTAssertEqual(visible.status, 0, visible.standardError)
+    }
+
     func testWarningsAreShownAndTheProgramStillRuns() throws {
         let result = try run("Warn.swift", """
             func show() {

@@ -5,12 +5,12 @@ import Foundation
 ///
 /// Each distinct message about view code is reported once per process. The default handler writes to
 /// standard error, as SwiftUI's console log does; a host may install its own.
-public enum RuntimeWarning {
+package enum RuntimeWarning {
     nonisolated(unsafe) private static var reported: Set<String> = []
     private static let lock = NSLock()
 
     /// Receives each warning once. Replace it to collect warnings instead of printing them.
-    nonisolated(unsafe) public static var handler: (String) -> Void = { message in
+    nonisolated(unsafe) package static var handler: (String) -> Void = { message in
         FileHandle.standardError.write(Data("[SwiftUI] \(message)\n".utf8))
     }
 

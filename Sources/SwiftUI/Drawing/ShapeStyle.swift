@@ -4,15 +4,25 @@ import Foundation
 public protocol ShapeStyle {
     /// The concrete colour this style draws with in `environment`.
     func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved
-    /// The gradient this style paints a shape filling `bounds` (root coordinates) with, if it
-    /// is one; `nil` for a flat colour.
-    func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading?
     /// The shadow this style draws with (`.red.shadow(.drop(radius: 4))`), if any.
     func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle?
 }
 
+/// A style that paints a gradient rather than one colour. The runtime's own: the gradient a
+/// terminal draws is learn's, not SwiftUI's API, so a learner's own style is a flat colour.
+package protocol ShadingShapeStyle: ShapeStyle {
+    /// The gradient this style paints a shape filling `bounds` (root coordinates) with, if it
+    /// is one; `nil` for a flat colour.
+    func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading?
+}
+
 extension ShapeStyle {
-    public func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? { nil }
+    /// The gradient this style paints a shape filling `bounds` (root coordinates) with; `nil`
+    /// for a flat colour.
+    package func resolvedShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
+        (self as? any ShadingShapeStyle)?._resolveShading(in: environment, bounds: bounds)
+    }
+
     public func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle? { nil }
 }
 
@@ -21,14 +31,14 @@ extension Color: ShapeStyle {
 }
 
 /// The style set with `foregroundStyle(_:)` or `foregroundColor(_:)`, primary when none is set.
-public struct ForegroundStyle: ShapeStyle {
+public struct ForegroundStyle: ShadingShapeStyle {
     public init() {}
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
         (environment.foregroundStyle ?? Color.primary)._resolveColor(in: environment)
     }
 
-    public func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
-        environment.foregroundStyle?._resolveShading(in: environment, bounds: bounds)
+    package func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
+        environment.foregroundStyle?.resolvedShading(in: environment, bounds: bounds)
     }
 
     public func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle? {

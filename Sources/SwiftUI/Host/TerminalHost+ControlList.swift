@@ -1,25 +1,25 @@
 import Foundation
 
 /// A control in the hosted tree, as a live preview moves the focus between them.
-public struct ControlSummary: Equatable {
+package struct ControlSummary: Equatable {
     /// "button", "toggle", "slider", "stepper", "text field", "picker", "date picker".
-    public let kind: String
+    package let kind: String
     /// The name the host finds it by (its identifier, else its label).
-    public let name: String
+    package let name: String
     /// Where it is, in root coordinates.
-    public let frame: CGRect
+    package let frame: CGRect
     /// A text field's current text; `nil` for other controls.
-    public let text: String?
-    public let isEnabled: Bool
+    package let text: String?
+    package let isEnabled: Bool
     /// A picker's options, by their text (what `select(_:in:)` takes); empty for other controls.
-    public let options: [String]
+    package let options: [String]
     /// The place in `options` of a picker's selected option, if one is.
-    public let selectedOption: Int?
+    package let selectedOption: Int?
 }
 
 extension TerminalHost {
     /// Every control in the tree, in the order a person would Tab through them (tree order).
-    public var controls: [ControlSummary] {
+    package var controls: [ControlSummary] {
         var found: [ControlSummary] = []
         root.forEachNode { node in
             guard let control = node.behavior as? any ControlBehavior else { return }

@@ -3,7 +3,7 @@ import Foundation
 extension TerminalHost {
     /// Every view of the tree with the frame it is drawn in, in the root view's coordinate
     /// space (offsets included, as `frame(ofIdentifier:)` reports them), in tree order.
-    public func viewFrames() -> ViewFrames {
+    package func viewFrames() -> ViewFrames {
         var entries: [ViewFrames.Entry] = []
         func visit(_ node: ViewNode, depth: Int) {
             entries.append(ViewFrames.Entry(
@@ -27,21 +27,21 @@ extension TerminalHost {
 ///         Text("Hi")                           (16, 16) 16×16
 ///       .frame(width: 16, height: 16) #swatch  (16, 56) 16×16
 ///         Color.red                            (16, 56) 16×16
-public struct ViewFrames: CustomStringConvertible {
+package struct ViewFrames: CustomStringConvertible {
     /// One view and where it is drawn.
-    public struct Entry: Equatable {
+    package struct Entry: Equatable {
         /// How deep the view is in the tree (0 for a root view).
-        public var depth: Int
+        package var depth: Int
         /// The view, named as in the layout trace: `HStack`, `Text("Hi")`, `.padding(16)`.
-        public var view: String
+        package var view: String
         /// Its `accessibilityIdentifier`, if it has one.
-        public var identifier: String?
-        public var frame: CGRect
+        package var identifier: String?
+        package var frame: CGRect
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public var description: String {
+    package var description: String {
         let labels = entries.map { entry in
             String(repeating: "  ", count: entry.depth) + entry.view + (entry.identifier.map { " #\($0)" } ?? "")
         }

@@ -129,7 +129,7 @@ public final class TerminalHost {
     }
 
     /// Everything the view tree draws, in drawing order.
-    public var displayList: DisplayList {
+    package var displayList: DisplayList {
         var list = DisplayList()
         root.draw(into: &list)
         return list
@@ -143,13 +143,13 @@ public final class TerminalHost {
     /// The view tree drawn as terminal text, coloured with ANSI escape codes of `colors`, for a
     /// terminal of `palette`: on one whose background is not the colour scheme's, the picture
     /// is drawn on the scheme's window background (see ``TerminalPalette``).
-    public func render(colors: ColorDepth, palette: TerminalPalette? = nil) -> String {
+    package func render(colors: ColorDepth, palette: TerminalPalette? = nil) -> String {
         render(colors: colors, highlighting: nil, palette: palette)
     }
 
     /// The picture with the cells inside `highlight` in reverse video (when colours are on), as
     /// a live preview shows the focused control.
-    public func render(colors: ColorDepth, highlighting highlight: CGRect?, palette: TerminalPalette? = nil) -> String {
+    package func render(colors: ColorDepth, highlighting highlight: CGRect?, palette: TerminalPalette? = nil) -> String {
         let list = displayList
         var canvas = TerminalCanvas(area: pictureArea(holding: list), displayList: list, highlight: highlight)
         canvas.windowBackground = palette?.windowBackground(for: colorScheme)

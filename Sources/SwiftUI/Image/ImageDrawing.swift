@@ -5,12 +5,12 @@ import Foundation
 ///
 /// The canvas draws it in half-block cells, each half sampled here; plain text draws a box with
 /// the name in it.
-public struct ImageDrawing: Equatable {
+package struct ImageDrawing: Equatable {
     /// The name the image was made with: `Image("name")`, or the file an `AsyncImage` loaded.
-    public let name: String
+    package let name: String
     /// The picture's size in pixels.
-    public let pixelWidth: Int
-    public let pixelHeight: Int
+    package let pixelWidth: Int
+    package let pixelHeight: Int
     /// The pixels, 4 bytes each (red, green, blue, alpha), row by row from the top.
     let rgba: [UInt8]
     let capInsets: EdgeInsets

@@ -5,7 +5,7 @@ internal import ImageDecoding
 /// no file I/O itself. Each host installs one in ``ImageFiles/reader``: `learn run` one that
 /// looks in the learner's file's folder, the REPL's evaluator in its working folder, a scenario
 /// program in the exercise's `assets` folder.
-public protocol ImageFileReader: Sendable {
+package protocol ImageFileReader: Sendable {
     /// The folders `Image("name")` looks in, in order.
     var folders: [String] { get }
     /// The bytes of the file at `path` (absolute), or `nil` when there is no such file.
@@ -17,14 +17,14 @@ public protocol ImageFileReader: Sendable {
 /// `Image("name")` looks for `name`, then `name.png`, `name.jpg` and `name.jpeg` in each
 /// folder: SwiftUI finds an image by its asset name, and a learner's asset is a file next to
 /// their code. A name with one of those extensions is looked up as it is.
-public enum ImageFiles {
+package enum ImageFiles {
     nonisolated(unsafe) private static var installed: (any ImageFileReader)?
     nonisolated(unsafe) private static var pictures: [String: Result<DecodedImage, ImageDecodingError>] = [:]
     private static let lock = NSLock()
 
     /// The reader the runtime asks for files; `nil` (the default) finds none. Installing one
     /// forgets the pictures decoded so far.
-    public static var reader: (any ImageFileReader)? {
+    package static var reader: (any ImageFileReader)? {
         get { lock.withLock { installed } }
         set { lock.withLock { installed = newValue; pictures = [:] } }
     }

@@ -1,8 +1,11 @@
 import Foundation
 
-/// How a `List` (or a `Form`) draws its rows and sections: `.listStyle(.plain)`.
-public protocol ListStyle {
-    /// The metrics and decoration the style gives rows and sections.
+/// How a `List` (or a `Form`) draws its rows and sections: `.listStyle(.plain)`. As in SwiftUI,
+/// its requirements are not public: only the built-in styles are list styles.
+public protocol ListStyle {}
+
+/// The runtime's side of a list style: the metrics and decoration it gives rows and sections.
+package protocol MeasuredListStyle: ListStyle {
     var _metrics: ListMetrics { get }
 }
 
@@ -12,7 +15,7 @@ public protocol ListStyle {
 /// least 48 points (three cells) with 16 points above and below its content, a header 32, and
 /// a section's spacing 16: a row's text, its separator and its section's outline then fall on
 /// separate rows of cells (docs/deviations.md).
-public struct ListMetrics {
+package struct ListMetrics {
     /// How far sections are from the list's leading and trailing edges.
     var sectionMargin: CGFloat
     /// Whether each section's rows are outlined as a group (a terminal's drawing of iOS's
@@ -30,39 +33,39 @@ public struct ListMetrics {
 }
 
 /// Rows from edge to edge, separated by lines.
-public struct PlainListStyle: ListStyle {
+public struct PlainListStyle: MeasuredListStyle {
     public init() {}
-    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: false, capitalizesHeaders: false, sectionSpacing: 0) }
+    package var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: false, capitalizesHeaders: false, sectionSpacing: 0) }
 }
 
 /// Sections as groups across the whole width.
-public struct GroupedListStyle: ListStyle {
+public struct GroupedListStyle: MeasuredListStyle {
     public init() {}
-    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 16) }
+    package var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 16) }
 }
 
 /// Sections as groups inset from the edges: iOS's default for lists and forms.
-public struct InsetGroupedListStyle: ListStyle {
+public struct InsetGroupedListStyle: MeasuredListStyle {
     public init() {}
-    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 16) }
+    package var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 16) }
 }
 
 /// Rows inset from the edges, without section groups.
-public struct InsetListStyle: ListStyle {
+public struct InsetListStyle: MeasuredListStyle {
     public init() {}
-    public var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: false, capitalizesHeaders: false, sectionSpacing: 0) }
+    package var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: false, capitalizesHeaders: false, sectionSpacing: 0) }
 }
 
 /// A sidebar's list; on an iPhone it looks like an inset grouped list.
-public struct SidebarListStyle: ListStyle {
+public struct SidebarListStyle: MeasuredListStyle {
     public init() {}
-    public var _metrics: ListMetrics { InsetGroupedListStyle()._metrics }
+    package var _metrics: ListMetrics { InsetGroupedListStyle()._metrics }
 }
 
 /// The platform's default: inset grouped on iOS.
-public struct DefaultListStyle: ListStyle {
+public struct DefaultListStyle: MeasuredListStyle {
     public init() {}
-    public var _metrics: ListMetrics { InsetGroupedListStyle()._metrics }
+    package var _metrics: ListMetrics { InsetGroupedListStyle()._metrics }
 }
 
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
@@ -75,7 +78,7 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 extension View {
     /// Sets the style of the lists inside this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listMetrics, style._metrics)
+        environment(\.listMetrics, (style as? any MeasuredListStyle)?._metrics ?? DefaultListStyle()._metrics)
     }
 }
 

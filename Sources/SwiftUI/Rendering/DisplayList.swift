@@ -4,12 +4,12 @@ import Foundation
 /// frame of the view that drew it, in the root view's coordinate space.
 ///
 /// The terminal canvas turns it into cells; the grader compares two of them element by element.
-public struct DisplayList {
-    public private(set) var items: [DisplayItem] = []
+package struct DisplayList {
+    package private(set) var items: [DisplayItem] = []
     /// What applies to items added now: opacity, clipping and transforms of enclosing modifiers.
     var context = DrawingContext()
 
-    public init() {}
+    package init() {}
 
     /// Adds `content` drawn in the current context; `shading` is the gradient a fill or stroke
     /// is painted with, if its style is one. Colour effects of enclosing modifiers change its colours now.
@@ -60,8 +60,8 @@ public struct DisplayList {
 }
 
 /// One drawn element.
-public struct DisplayItem {
-    public enum Content {
+package struct DisplayItem {
+    package enum Content {
         /// A filled path, in root coordinates before `transform`.
         case fill(Path, Color.Resolved, FillStyle)
         /// A stroked path: its centre line, the colour and the stroke style.
@@ -73,39 +73,39 @@ public struct DisplayItem {
         case image(ImageDrawing, Color.Resolved)
     }
 
-    public var content: Content
+    package var content: Content
     /// The layout frame of the view that drew the item, in root coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
     /// Rotation and scale effects applied when drawing, in root coordinates.
-    public var transform: CGAffineTransform
+    package var transform: CGAffineTransform
     /// Paths (in root coordinates, transforms applied) that the item is clipped to.
-    public var clips: [Path]
-    public var opacity: Double
+    package var clips: [Path]
+    package var opacity: Double
     /// The accessibility identifier of the nearest enclosing view that has one.
-    public var identifier: String?
+    package var identifier: String?
     /// The gradient a fill or stroke is painted with; its colour is then the gradient's middle.
-    public var shading: GradientShading?
+    package var shading: GradientShading?
     /// The effects of enclosing modifiers, outermost first. Colour effects are already applied
     /// to `content`'s colour and `shading`; the others are drawn by the canvas.
-    public var effects: [GraphicsEffect] = []
+    package var effects: [GraphicsEffect] = []
     /// Whether the item is a shadow of another (drawn under it as a soft, darker blend).
-    public var isShadow = false
+    package var isShadow = false
 
     /// How far the item is blurred, in points: the sum of the enclosing blurs' radii.
-    public var blurRadius: CGFloat {
+    package var blurRadius: CGFloat {
         effects.reduce(0) { total, effect in
             if case .blur(let radius, _) = effect { total + max(0, radius) } else { total }
         }
     }
 
     /// The blend mode of the innermost `blendMode` around the item.
-    public var blendMode: BlendMode {
+    package var blendMode: BlendMode {
         for effect in effects.reversed() { if case .blendMode(let mode) = effect { return mode } }
         return .normal
     }
 
     /// The colour the item draws with: its fill's, stroke's or text's.
-    public var color: Color.Resolved {
+    package var color: Color.Resolved {
         switch content {
         case .fill(_, let color, _), .stroke(_, let color, _), .text(_, let color), .image(_, let color): color
         }
@@ -135,19 +135,19 @@ struct DrawingContext {
 }
 
 /// Text as it is drawn: lines of characters, each starting at a point in root coordinates.
-public struct TextDrawing: Equatable {
-    public struct Line: Equatable {
-        public var text: String
+package struct TextDrawing: Equatable {
+    package struct Line: Equatable {
+        package var text: String
         /// The top-leading corner of the line.
-        public var origin: CGPoint
+        package var origin: CGPoint
     }
 
-    public var lines: [Line]
-    public var isBold: Bool
-    public var isItalic: Bool
-    public var isUnderlined = false
-    public var isStrikethrough = false
+    package var lines: [Line]
+    package var isBold: Bool
+    package var isItalic: Bool
+    package var isUnderlined = false
+    package var isStrikethrough = false
 
     /// The whole text as drawn, lines joined by newlines.
-    public var string: String { lines.map(\.text).joined(separator: "\n") }
+    package var string: String { lines.map(\.text).joined(separator: "\n") }
 }

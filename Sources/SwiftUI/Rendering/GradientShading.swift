@@ -2,8 +2,8 @@ import Foundation
 
 /// A gradient resolved for one drawn item: its colours in the item's colour scheme and its
 /// geometry in root coordinates (before the item's transform), as the display list records it.
-public struct GradientShading: Equatable {
-    public enum Geometry: Equatable {
+package struct GradientShading: Equatable {
+    package enum Geometry: Equatable {
         /// Colours change along the line from `start` to `end`.
         case linear(start: CGPoint, end: CGPoint)
         /// Colours change with the distance from `center`, from `startRadius` to `endRadius`.
@@ -14,14 +14,14 @@ public struct GradientShading: Equatable {
         case angular(center: CGPoint, startAngle: Double, endAngle: Double)
     }
 
-    public struct Stop: Equatable {
-        public var color: Color.Resolved
-        public var location: CGFloat
+    package struct Stop: Equatable {
+        package var color: Color.Resolved
+        package var location: CGFloat
     }
 
-    public var geometry: Geometry
+    package var geometry: Geometry
     /// The stops, ordered by location.
-    public var stops: [Stop]
+    package var stops: [Stop]
 
     init(_ geometry: Geometry, stops: [Stop]) {
         self.geometry = geometry
@@ -30,10 +30,10 @@ public struct GradientShading: Equatable {
 
     /// The colour halfway along the gradient: what an item painted with it is compared by, and
     /// what text drawn in it shows.
-    public var middleColor: Color.Resolved { color(atLocation: 0.5) }
+    package var middleColor: Color.Resolved { color(atLocation: 0.5) }
 
     /// The colour at `point` (root coordinates).
-    public func color(at point: CGPoint) -> Color.Resolved {
+    package func color(at point: CGPoint) -> Color.Resolved {
         color(atLocation: location(of: point))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An effect an enclosing modifier applies to what a view draws, as the display list records it.
-public enum GraphicsEffect: Equatable {
+package enum GraphicsEffect: Equatable {
     /// `shadow(color:radius:x:y:)`: the content's shadow in `color`, blurred by `radius`, moved by `offset`.
     case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
     /// `blur(radius:opaque:)`.

@@ -6,7 +6,7 @@
 /// picture is drawn on its scheme's window background (`systemBackground`: white in light,
 /// black in dark), as an app's window in that scheme would be, so that the black text and
 /// shapes of the light scheme stay visible on a dark terminal.
-public enum TerminalPalette: Sendable {
+package enum TerminalPalette: Sendable {
     case dark, light
 
     /// The background a picture in `scheme` needs on this terminal, or `nil` when the

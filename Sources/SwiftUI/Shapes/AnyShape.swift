@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// .clipShape(isRound ? AnyShape(Circle()) : AnyShape(Rectangle()))
 /// ```
-public struct AnyShape: Shape, DescribedShape {
+public struct AnyShape: ShapeDrawing, DescribedShape {
     private let makePath: (CGRect) -> Path
     private let size: (ProposedViewSize) -> CGSize
     private let drawing: (CGRect, Color.Resolved) -> DisplayItem.Content
@@ -14,7 +14,7 @@ public struct AnyShape: Shape, DescribedShape {
     public init<S: Shape>(_ shape: S) {
         makePath = shape.path(in:)
         size = shape.sizeThatFits(_:)
-        drawing = shape._drawing(in:color:)
+        drawing = shape.drawnContent(in:color:)
         shapeDescription = shapeLabel(shape)
     }
 
@@ -22,5 +22,5 @@ public struct AnyShape: Shape, DescribedShape {
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { size(proposal) }
 
-    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content { drawing(rect, color) }
+    package func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content { drawing(rect, color) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape drawn moved by an offset: what `offset(_:)` on a shape makes. Layout is unchanged.
-public struct OffsetShape<Content: Shape>: Shape, DescribedShape {
+public struct OffsetShape<Content: Shape>: ShapeDrawing, DescribedShape {
     public var shape: Content
     public var offset: CGSize
 
@@ -23,8 +23,8 @@ public struct OffsetShape<Content: Shape>: Shape, DescribedShape {
         shape.sizeThatFits(proposal)
     }
 
-    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
-        shape._drawing(in: rect, color: color).mapPaths { $0.offsetBy(dx: offset.width, dy: offset.height) }
+    package func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
+        shape.drawnContent(in: rect, color: color).mapPaths { $0.offsetBy(dx: offset.width, dy: offset.height) }
     }
 
     var shapeDescription: String {

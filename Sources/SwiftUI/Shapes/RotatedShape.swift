@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape rotated around a point of its frame: what `rotation(_:anchor:)` makes. Layout is
 /// unchanged, so a rotated shape may draw outside its frame.
-public struct RotatedShape<Content: Shape>: Shape, DescribedShape {
+public struct RotatedShape<Content: Shape>: ShapeDrawing, DescribedShape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -26,9 +26,9 @@ public struct RotatedShape<Content: Shape>: Shape, DescribedShape {
         shape.sizeThatFits(proposal)
     }
 
-    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
+    package func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
         let rotation = rotation(in: rect)
-        return shape._drawing(in: rect, color: color).mapPaths { $0.applying(rotation) }
+        return shape.drawnContent(in: rect, color: color).mapPaths { $0.applying(rotation) }
     }
 
     private func rotation(in rect: CGRect) -> CGAffineTransform {

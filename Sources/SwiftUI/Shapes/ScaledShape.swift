@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape drawn scaled around a point of its frame: what `scale(_:anchor:)` makes. Layout is
 /// unchanged.
-public struct ScaledShape<Content: Shape>: Shape, DescribedShape {
+public struct ScaledShape<Content: Shape>: ShapeDrawing, DescribedShape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -26,9 +26,9 @@ public struct ScaledShape<Content: Shape>: Shape, DescribedShape {
         shape.sizeThatFits(proposal)
     }
 
-    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
+    package func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
         let scaling = scaling(in: rect)
-        return shape._drawing(in: rect, color: color).mapPaths { $0.applying(scaling) }
+        return shape.drawnContent(in: rect, color: color).mapPaths { $0.applying(scaling) }
     }
 
     private func scaling(in rect: CGRect) -> CGAffineTransform {

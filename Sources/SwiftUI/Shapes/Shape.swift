@@ -11,7 +11,13 @@ public protocol Shape: Animatable, View {
     func path(in rect: CGRect) -> Path
     /// The size the shape chooses for `proposal`; by default the proposal, with 10 for `nil`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
-    /// What drawing the shape in `rect` with `color` adds: a fill by default, a stroke for stroked shapes.
+}
+
+/// A shape that draws otherwise than by filling its path: stroked, trimmed or transformed
+/// shapes and the shapes they wrap. The runtime's own, since what a shape adds to the display
+/// list is learn's, not SwiftUI's API.
+package protocol ShapeDrawing: Shape {
+    /// What drawing the shape in `rect` with `color` adds.
     func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content
 }
 
@@ -20,8 +26,10 @@ extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
-        .fill(path(in: rect), color, FillStyle())
+    /// What drawing the shape in `rect` with `color` adds: a fill, unless it draws otherwise
+    /// (``ShapeDrawing``: a stroke for stroked shapes).
+    package func drawnContent(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
+        (self as? any ShapeDrawing)?._drawing(in: rect, color: color) ?? .fill(path(in: rect), color, FillStyle())
     }
 
     /// A shape drawn as a view is filled with the foreground style.
@@ -85,13 +93,13 @@ struct ShapeBehavior<S: Shape, Style: ShapeStyle>: AnimatableBehavior {
         let modelColor = style._resolveColor(in: node.environment)
         let color = presentedColor ?? modelColor
         let frame = node.presentedFrame
-        var content = shape._drawing(in: CGRect(origin: .zero, size: frame.size), color: color)
+        var content = shape.drawnContent(in: CGRect(origin: .zero, size: frame.size), color: color)
             .mapPaths { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
         if case .fill(let path, let color, _) = content {
             content = .fill(path, color, fillStyle)
         }
         // While a change of colour animates, the colour shown is drawn flat.
-        let shading = color == modelColor ? style._resolveShading(in: node.environment, bounds: frame) : nil
+        let shading = color == modelColor ? style.resolvedShading(in: node.environment, bounds: frame) : nil
         let count = list.items.count
         list.append(content, frame: frame, shading: shading)
         if let shadow = style._resolveShadow(in: node.environment), list.items.count > count, let item = list.items.last {

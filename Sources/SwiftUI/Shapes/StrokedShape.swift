@@ -3,7 +3,7 @@ import Foundation
 /// A shape whose outline is drawn as a line rather than filled: what `stroke(lineWidth:)` and
 /// `stroke(style:)` make. Its path is the outline's centre line; the stroke's width is centred on
 /// it, so half of it lies outside the shape (`strokeBorder` keeps it inside).
-public struct _StrokedShape<Content: Shape>: Shape, DescribedShape {
+public struct _StrokedShape<Content: Shape>: ShapeDrawing, DescribedShape {
     public var shape: Content
     public var style: StrokeStyle
 
@@ -29,7 +29,7 @@ public struct _StrokedShape<Content: Shape>: Shape, DescribedShape {
         shape.sizeThatFits(proposal)
     }
 
-    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
+    package func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
         .stroke(shape.path(in: rect), color, style)
     }
 

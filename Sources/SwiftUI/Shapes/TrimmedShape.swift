@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape drawn along only part of its outline: what `trim(from:to:)` makes.
-public struct _TrimmedShape<Content: Shape>: Shape, DescribedShape {
+public struct _TrimmedShape<Content: Shape>: ShapeDrawing, DescribedShape {
     public var shape: Content
     /// Fractions of the outline's length, from 0 to 1.
     public var startFraction: CGFloat
@@ -32,8 +32,8 @@ public struct _TrimmedShape<Content: Shape>: Shape, DescribedShape {
     }
 
     /// Trims whatever the shape draws, so that a trimmed stroke stays a stroke.
-    public func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
-        shape._drawing(in: rect, color: color).mapPaths { $0.trimmedPath(from: startFraction, to: endFraction) }
+    package func _drawing(in rect: CGRect, color: Color.Resolved) -> DisplayItem.Content {
+        shape.drawnContent(in: rect, color: color).mapPaths { $0.trimmedPath(from: startFraction, to: endFraction) }
     }
 
     var shapeDescription: String {

@@ -36,7 +36,7 @@ extension GraphicsContext {
         /// The gradient this shading paints `bounds` (the context's coordinates) with, if any.
         func gradient(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
             switch kind {
-            case .style(let style): style._resolveShading(in: environment, bounds: bounds)
+            case .style(let style): style.resolvedShading(in: environment, bounds: bounds)
             case .gradient(let gradient, let geometry): GradientShading(geometry, stops: gradient.resolved(in: environment))
             }
         }

@@ -33,7 +33,7 @@ public struct Gradient: Hashable, Sendable {
 
 /// A shape style that draws a gradient: its colour for comparisons (and for text, which a
 /// terminal draws in one colour per character) is the gradient's middle colour.
-protocol GradientStyle: ShapeStyle {
+protocol GradientStyle: ShadingShapeStyle {
     /// The gradient for a shape filling `bounds` (root coordinates).
     func shading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading
 }
@@ -43,7 +43,7 @@ extension GradientStyle {
         shading(in: environment, bounds: CGRect(x: 0, y: 0, width: 1, height: 1)).middleColor
     }
 
-    public func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
+    package func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
         shading(in: environment, bounds: bounds)
     }
 }

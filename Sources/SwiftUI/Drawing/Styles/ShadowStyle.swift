@@ -37,14 +37,14 @@ public struct ShadowStyle: Hashable, Sendable {
 }
 
 /// A style drawn with a shadow: what `ShapeStyle.shadow(_:)` makes.
-public struct _ShadowShapeStyle<Style: ShapeStyle>: ShapeStyle {
+public struct _ShadowShapeStyle<Style: ShapeStyle>: ShadingShapeStyle {
     let style: Style
     let shadow: ShadowStyle
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { style._resolveColor(in: environment) }
 
-    public func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
-        style._resolveShading(in: environment, bounds: bounds)
+    package func _resolveShading(in environment: EnvironmentValues, bounds: CGRect) -> GradientShading? {
+        style.resolvedShading(in: environment, bounds: bounds)
     }
 
     public func _resolveShadow(in environment: EnvironmentValues) -> ShadowStyle? { shadow }
