@@ -43,6 +43,17 @@ extension ViewGraph {
         finishUpdate()
     }
 
+    /// A new proposal (`host.proposal = …`, `:size`, a resized terminal) is an update too: the
+    /// tree is laid out again for it, and what waits for the layout runs at once, as on a device
+    /// where a rotated screen's new geometry reaches `onPreferenceChange` and `onGeometryChange`
+    /// in the same update.
+    func propose(_ newProposal: ProposedViewSize) {
+        bodyEvaluations = []
+        proposal = newProposal
+        layoutAgain()
+        finishUpdate()
+    }
+
     /// Runs what waits for the layout, then applies the state it changed, round after round,
     /// until nothing changes or `maximumRounds` have passed.
     func finishUpdate() {

@@ -24,13 +24,11 @@ public final class TerminalHost {
     /// The gestures of the last touch while one of them waits for another touch (a double tap).
     var waitingInteraction: GestureInteraction?
 
-    /// The size offered to the root view. Changing it lays the view out again.
+    /// The size offered to the root view. Changing it is an update: the view is laid out again,
+    /// and what waits for the layout (preference and geometry changes, appearances) runs at once.
     public var proposal: ProposedViewSize {
         get { graph.proposal }
-        set {
-            graph.proposal = newValue
-            graph.layoutAgain()
-        }
+        set { graph.propose(newValue) }
     }
 
     /// The size the root view chose for the proposal.

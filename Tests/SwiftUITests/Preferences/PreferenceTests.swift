@@ -93,6 +93,33 @@ final class PreferenceTests: XCTestCase {
         XCTAssertEqual(host.frame(ofIdentifier: "tall")?.height, 48)
     }
 
+    struct WidthKey: PreferenceKey {
+        static let defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+    }
+
+    /// A view that shows the width it was given, read through a preference.
+    struct WidthShown: View {
+        @State var width: CGFloat = 0
+        var body: some View {
+            Text("width \(Int(width))")
+                .frame(maxWidth: .infinity)
+                .background(GeometryReader { proxy in Color.clear.preference(key: WidthKey.self, value: proxy.size.width) })
+                .onPreferenceChange(WidthKey.self) { width = $0 }
+        }
+    }
+
+    /// A new proposal is an update like a state change: the preference the new layout gives
+    /// reaches `onPreferenceChange` at once, and what its action changed is drawn, with no
+    /// further update asked for (as a rotated device's views show their new width).
+    func testANewProposalReachesPreferenceChangesAtOnce() {
+        let host = TerminalHost(rootView: WidthShown(), proposal: ProposedViewSize(width: 200, height: 32))
+        XCTAssertTrue(host.render().contains("width 200"), host.render())
+        host.proposal = ProposedViewSize(width: 320, height: 32)
+        XCTAssertTrue(host.render().contains("width 320"), host.render())
+        XCTAssertEqual(host.bodyEvaluations, ["WidthShown"], "the action's change ran the body in the same update")
+    }
+
     /// A preference action that always changes what it measures never settles: it is stopped
     /// with SwiftUI's warning instead of looping forever.
     struct Runaway: View {
