@@ -1,3 +1,5 @@
+import TerminalSupport
+
 /// How one scenario of an exercise is set up: the size proposed to its view, the appearance
 /// it is drawn in, and what is done to it before it is compared.
 ///
@@ -5,30 +7,20 @@
 /// `colorScheme`, `layoutDirection`, `interactions`, all optional), and handed in the same
 /// form to the scenario program, which sets the view up that way.
 public struct ScenarioSetup: Codable, Equatable, Sendable {
-    /// The colour schemes a scenario can be drawn in, named as in `exercise.json`.
-    public enum ColorScheme: String, Codable, Sendable, CaseIterable {
-        case light, dark
-    }
-
-    /// The layout directions a scenario can be laid out in, named as in `exercise.json`.
-    public enum LayoutDirection: String, Codable, Sendable, CaseIterable {
-        case leftToRight, rightToLeft
-    }
-
     /// The width proposed to the view in points; `nil` proposes none (the view's ideal width).
     public var width: Double?
     /// The height proposed to the view in points; `nil` proposes none.
     public var height: Double?
-    public var colorScheme: ColorScheme
-    public var layoutDirection: LayoutDirection
+    public var colorScheme: ColorSchemeName
+    public var layoutDirection: LayoutDirectionName
     /// Done in order after the view is first laid out.
     public var interactions: [ScenarioInteraction]
 
     public init(
         width: Double? = nil,
         height: Double? = nil,
-        colorScheme: ColorScheme = .light,
-        layoutDirection: LayoutDirection = .leftToRight,
+        colorScheme: ColorSchemeName = .light,
+        layoutDirection: LayoutDirectionName = .leftToRight,
         interactions: [ScenarioInteraction] = []
     ) {
         self.width = width

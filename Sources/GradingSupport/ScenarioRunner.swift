@@ -60,12 +60,12 @@ public final class ScenarioRunner {
         let setup = setups[index]
         records.append(.began(scenario: index))
         warnings = []
-        let colorScheme: ColorScheme = setup.colorScheme == .dark ? .dark : .light
+        let colorScheme = ColorScheme(setup.colorScheme)
         let host = TerminalHost(
             rootView: view(),
             proposal: ProposedViewSize(width: setup.width.map { CGFloat($0) }, height: setup.height.map { CGFloat($0) }),
             colorScheme: colorScheme,
-            layoutDirection: setup.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            layoutDirection: LayoutDirection(setup.layoutDirection)
         )
         var failedInteraction: String?
         for interaction in setup.interactions where failedInteraction == nil {

@@ -8,8 +8,8 @@ import TerminalSupport
 /// the step's size, light, left to right.
 struct PresentationChoices: Equatable, Sendable {
     var proposal: Proposal
-    var colorScheme = PresentationSettings.ColorScheme.light
-    var layoutDirection = PresentationSettings.LayoutDirection.leftToRight
+    var colorScheme = ColorSchemeName.light
+    var layoutDirection = LayoutDirectionName.leftToRight
 
     /// How a step's blocks are presented.
     init(step: LessonStep) {

@@ -1,5 +1,6 @@
 import Lessons
 import ReplEngine
+import TerminalSupport
 
 /// The commands that change how views are presented: `:size 320x160`, `:size terminal`,
 /// `:scheme dark`, `:rtl on`. The REPL runs them for the learner and the lesson checker for a
@@ -31,7 +32,7 @@ struct SettingCommand: Sendable {
         SettingCommand(
             name: "scheme", usage: "light|dark", summary: "draw in SwiftUI's light or dark colour scheme",
             apply: { argument, choices in
-                guard let scheme = PresentationSettings.ColorScheme(rawValue: argument) else { return nil }
+                guard let scheme = ColorSchemeName(rawValue: argument) else { return nil }
                 var choices = choices
                 choices.colorScheme = scheme
                 return choices

@@ -26,8 +26,8 @@ struct SnippetSettings {
             case "width": proposal.width = Double(value).map { CGFloat($0) }
             case "height": proposal.height = Double(value).map { CGFloat($0) }
             case "colors": colors = ColorDepth(rawValue: value) ?? colors
-            case "scheme": colorScheme = value == "dark" ? .dark : .light
-            case "direction": layoutDirection = value == "rightToLeft" ? .rightToLeft : .leftToRight
+            case "scheme": colorScheme = ColorScheme(ColorSchemeName(rawValue: value) ?? .light)
+            case "direction": layoutDirection = LayoutDirection(LayoutDirectionName(rawValue: value) ?? .leftToRight)
             case "background": palette = value == "light" ? .light : .dark
             case "columns": terminalColumns = Int(value)
             default: continue

@@ -3,14 +3,6 @@ import TerminalSupport
 /// How the evaluator presents views: the size proposed to them, the colours of their
 /// picture and the environment they are hosted in.
 public struct PresentationSettings: Equatable, Sendable {
-    public enum ColorScheme: String, Sendable {
-        case light, dark
-    }
-
-    public enum LayoutDirection: String, Sendable {
-        case leftToRight, rightToLeft
-    }
-
     /// The width proposed to a view, in points (a terminal column is 8); `nil` proposes no
     /// width, so the view takes its ideal width.
     public var width: Double?
@@ -19,8 +11,8 @@ public struct PresentationSettings: Equatable, Sendable {
     public var height: Double?
     public var colors: ColorDepth
     /// SwiftUI's colour scheme, which views resolve their colours in.
-    public var colorScheme: ColorScheme
-    public var layoutDirection: LayoutDirection
+    public var colorScheme: ColorSchemeName
+    public var layoutDirection: LayoutDirectionName
     /// The terminal's own background, which pictures are drawn for: not the colour scheme
     /// (see `TerminalBackground`).
     public var terminalBackground: TerminalBackground
@@ -34,8 +26,8 @@ public struct PresentationSettings: Equatable, Sendable {
         width: Double? = TerminalCell.width(ofColumns: TerminalTraits.defaultColumns),
         height: Double? = nil,
         colors: ColorDepth = .none,
-        colorScheme: ColorScheme = .light,
-        layoutDirection: LayoutDirection = .leftToRight,
+        colorScheme: ColorSchemeName = .light,
+        layoutDirection: LayoutDirectionName = .leftToRight,
         terminalBackground: TerminalBackground = .dark,
         columns: Int? = nil
     ) {

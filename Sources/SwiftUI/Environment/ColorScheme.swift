@@ -1,7 +1,17 @@
+import TerminalSupport
+
 /// The light or dark appearance.
 public enum ColorScheme: Hashable, CaseIterable, Sendable {
     case light
     case dark
+
+    /// The scheme learn's other parts name (a scenario's, the REPL's `:scheme`).
+    package init(_ name: ColorSchemeName) {
+        switch name {
+        case .light: self = .light
+        case .dark: self = .dark
+        }
+    }
 }
 
 private struct ColorSchemeKey: EnvironmentKey {

@@ -1,8 +1,18 @@
+import TerminalSupport
+
 /// The direction of horizontal layout: left to right, or right to left for languages such as
 /// Arabic and Hebrew.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case leftToRight
     case rightToLeft
+
+    /// The direction learn's other parts name (a scenario's, the REPL's `:rtl`).
+    package init(_ name: LayoutDirectionName) {
+        switch name {
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        }
+    }
 }
 
 private struct LayoutDirectionKey: EnvironmentKey {
