@@ -31,7 +31,7 @@ public struct TextField<Label: View>: View {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        makeControl(view, behavior: TextFieldBehavior(text: view.text), hiddenLabel: view.label, inputs: inputs)
+        makeControl(view, behavior: TextFieldBehavior(text: view.text, focus: inputs.environment.focusBinding), hiddenLabel: view.label, inputs: inputs)
     }
 }
 
@@ -87,6 +87,8 @@ struct TextFieldContent: View {
 struct TextFieldBehavior: ControlBehavior {
     static let kind = "text field"
     let text: Binding<String>
+    /// The focus state of the `focused` modifier around the field, if any.
+    var focus: FocusBinding?
     var isEnabled = true
 
     var traceLabel: String { "TextField" }

@@ -19,6 +19,9 @@ final class ViewGraph {
     var matchedSources: [MatchedGeometryKey: ViewNode] = [:]
     /// Preference watchers, asked after each layout.
     var preferenceObservers = PreferenceObservers()
+    /// The text field typed into last (`TerminalHost.moveFocus(to:)`), for a field that no
+    /// `FocusState` tells about.
+    var focusedField: ViewIdentity?
 
     private var records: [ViewIdentity: ViewRecord] = [:]
     /// Records whose state changed since their body last ran.
