@@ -89,6 +89,8 @@ struct TextFieldBehavior: ControlBehavior {
     let text: Binding<String>
     /// The focus state of the `focused` modifier around the field, if any.
     var focus: FocusBinding?
+    /// The submit actions return runs: `.text`, or `.search` in a search field.
+    var submitTrigger: SubmitTriggers = .text
     var isEnabled = true
 
     var traceLabel: String { "TextField" }
@@ -97,9 +99,10 @@ struct TextFieldBehavior: ControlBehavior {
         text.wrappedValue = newText
     }
 
-    /// Runs the `.text` submit actions in `node`'s environment, the innermost first.
+    /// Runs the `.text` (or a search field's `.search`) submit actions in `node`'s environment,
+    /// the innermost first.
     func submit(in node: ViewNode) {
-        for submit in node.environment.submitActions.reversed() where submit.triggers.contains(.text) {
+        for submit in node.environment.submitActions.reversed() where submit.triggers.contains(submitTrigger) {
             submit.action()
         }
     }
