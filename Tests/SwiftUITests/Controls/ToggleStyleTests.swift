@@ -48,6 +48,19 @@ final class ToggleStyleTests: XCTestCase {
         XCTAssertEqual(host(toggle.toggleStyle(ButtonToggleStyle()), width: 160, height: 16).renderedLines, [" Wi-Fi"])
     }
 
+    func testAConfigurationsIsOnReadsAndWritesTheTogglesBinding() {
+        // Apple declares `isOn` as `@Binding var isOn: Bool`: setting it writes the toggle's
+        // binding, and `$isOn` is that binding.
+        var value = false
+        let configuration = ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label { _ in [] }, isOn: Binding(get: { value }, set: { value = $0 }))
+        configuration.isOn = true
+        XCTAssertTrue(value)
+        configuration.$isOn.wrappedValue = false
+        XCTAssertFalse(value)
+        XCTAssertFalse(configuration.isOn)
+    }
+
     func testACustomStyleDrawsTheToggleAndFlipsTheBinding() {
         let host = TerminalHost(rootView: Options().toggleStyle(CheckboxStyle()), proposal: ProposedViewSize(width: 160, height: 32))
         XCTAssertEqual(host.renderedLines, ["[ ] Bold", "bold off"])
