@@ -5,7 +5,8 @@ import TerminalSupport
 /// A view shown full-screen and used with the keyboard, as `learn run --live` runs it.
 ///
 /// Tab and Shift-Tab move the focus between controls (shown in reverse video); Enter or Space
-/// taps a button, flips a toggle, starts or submits editing a text field, and steps a stepper
+/// taps a button, flips a toggle, starts or submits editing a text field (giving it the focus, so
+/// its `FocusState` follows; when the program moves the focus, editing moves with it), and steps a stepper
 /// up, and chooses a picker's next option; Left and Right adjust sliders and steppers and
 /// choose a picker's previous or next option; keys that arrive together are each applied; while a text field is being edited, typing
 /// changes it and Backspace deletes. q, Esc or Ctrl-C leaves. Timers run on real time. Only rows that
@@ -81,14 +82,35 @@ package final class LivePreview {
         return controls[min(focus, controls.count - 1)]
     }
 
-    /// Applies a key; false when the preview should end.
+    /// Applies a key, then follows the focus wherever the program moved it; false when the
+    /// preview should end.
     private func handle(_ key: Key) -> Bool {
+        let goesOn = apply(key)
+        if goesOn { followFocus() }
+        return goesOn
+    }
+
+    /// Makes the text field that has the focus (typed into, or named by a `FocusState` that the
+    /// program set, as an `onSubmit` moving to the next field does) the one being edited; when
+    /// no field has it any more, editing stops.
+    private func followFocus() {
+        let controls = host.controls.filter(\.isEnabled)
+        if let index = controls.firstIndex(where: \.isFocused) {
+            focus = index
+            isEditing = true
+        } else {
+            isEditing = false
+        }
+    }
+
+    /// Applies a key; false when the preview should end.
+    private func apply(_ key: Key) -> Bool {
         if key == .interrupt { return false }
         let controls = host.controls.filter(\.isEnabled)
         if isEditing, let field = focused, field.kind == "text field" {
             switch key {
             case .enter: host.submit(field.name); isEditing = false
-            case .escape: isEditing = false
+            case .escape: host.focus(nil); isEditing = false
             case .backspace: host.type(String((field.text ?? "").dropLast()), into: field.name)
             case .character(let character): host.type((field.text ?? "") + String(character), into: field.name)
             case .space: host.type((field.text ?? "") + " ", into: field.name)
@@ -108,7 +130,7 @@ package final class LivePreview {
             switch control.kind {
             case "button": host.tap(control.name)
             case "toggle": host.toggle(control.name)
-            case "text field": isEditing = true
+            case "text field": host.focus(control.name); isEditing = true
             case "stepper", "slider", "date picker": host.increment(control.name)
             case "picker": choose(by: 1, in: control)
             default: break

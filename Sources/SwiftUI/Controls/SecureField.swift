@@ -21,7 +21,7 @@ public struct SecureField<Label: View>: View {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        makeControl(view, behavior: TextFieldBehavior(text: view.text), hiddenLabel: view.label, inputs: inputs)
+        makeControl(view, behavior: TextFieldBehavior(text: view.text, focus: inputs.environment.focusBinding), hiddenLabel: view.label, inputs: inputs)
     }
 }
 

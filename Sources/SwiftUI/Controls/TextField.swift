@@ -15,6 +15,8 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
+    /// `.vertical`: the text wraps and the field grows down (`TextField(_:text:axis:)`).
+    var axis: Axis = .horizontal
     @Environment(\.textFieldStyle) private var style
 
     /// A field named by `label`, showing `prompt` while it is empty (or the label, if it is a
@@ -25,13 +27,22 @@ public struct TextField<Label: View>: View {
         self.label = label()
     }
 
+    /// A field whose text scrolls along `axis` when it does not fit: Apple, "Specify a
+    /// preferred axis in which the text field's text should scroll when the content exceeds
+    /// the available space". With `.vertical` the text wraps at the field's width and the field
+    /// grows a line at a time, up to a `lineLimit(_:)` when one is set.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
+    }
+
     public var body: some View {
         // Reading the text here makes this body run again when it changes.
-        TextFieldContent(shown: text.wrappedValue, placeholder: prompt ?? label as? Text, style: style)
+        TextFieldContent(shown: text.wrappedValue, placeholder: prompt ?? label as? Text, style: style, axis: axis)
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        makeControl(view, behavior: TextFieldBehavior(text: view.text), hiddenLabel: view.label, inputs: inputs)
+        makeControl(view, behavior: TextFieldBehavior(text: view.text, focus: inputs.environment.focusBinding), hiddenLabel: view.label, inputs: inputs)
     }
 }
 
@@ -55,6 +66,26 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
+
+    /// A field that grows along `axis` (`.vertical`: a field of several lines).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, axis: axis) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, axis: axis) { Text(title) }
+    }
+
+    /// A field with a separate placeholder that grows along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
+    }
 }
 
 /// What text fields and secure fields draw: the text shown (or the placeholder, in gray) on one
@@ -64,6 +95,8 @@ struct TextFieldContent: View {
     let shown: String
     let placeholder: Text?
     let style: any TextFieldStyle
+    /// `.vertical` wraps the text (up to the environment's line limit) instead of one line.
+    var axis: Axis = .horizontal
 
     typealias Body = Never
     static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -75,7 +108,7 @@ struct TextFieldContent: View {
             }
         }
         let field = line
-            .lineLimit(1)
+            .lineLimit(view.axis == .vertical ? inputs.environment.lineLimit : 1)
             .frame(maxWidth: .infinity, alignment: .leading)
             .modifier(TextFieldDecoration(style: view.style))
         return _ViewOutputs(nodes: makeNodes(of: field, inputs: inputs))
@@ -87,6 +120,10 @@ struct TextFieldContent: View {
 struct TextFieldBehavior: ControlBehavior {
     static let kind = "text field"
     let text: Binding<String>
+    /// The focus state of the `focused` modifier around the field, if any.
+    var focus: FocusBinding?
+    /// The submit actions return runs: `.text`, or `.search` in a search field.
+    var submitTrigger: SubmitTriggers = .text
     var isEnabled = true
 
     var traceLabel: String { "TextField" }
@@ -95,9 +132,12 @@ struct TextFieldBehavior: ControlBehavior {
         text.wrappedValue = newText
     }
 
-    /// Runs the `.text` submit actions in `node`'s environment, the innermost first.
+    /// Runs the `.text` (or a search field's `.search`) submit actions in `node`'s environment,
+    /// the innermost first.
     func submit(in node: ViewNode) {
-        for submit in node.environment.submitActions.reversed() where submit.triggers.contains(.text) {
+        // A text editor's return adds a line: it submits nothing.
+        guard !submitTrigger.isEmpty else { return }
+        for submit in node.environment.submitActions.reversed() where submit.triggers.contains(submitTrigger) {
             submit.action()
         }
     }

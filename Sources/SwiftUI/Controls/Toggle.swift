@@ -13,6 +13,7 @@ import Foundation
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    @Environment(\.toggleStyle) private var style
 
     /// A toggle with any view as its label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -20,17 +21,22 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    /// The toggle as its style (`toggleStyle(_:)`, the switch unless set) draws it.
     public var body: some View {
-        // Reading the value here makes this body run again when it changes.
-        let on = isOn.wrappedValue
-        HStack {
-            label.frame(maxWidth: .infinity, alignment: .leading)
-            Glyph(on ? "[   ●]" : "[○   ]", color: on ? TintShapeStyle(fallback: .green) : Color.secondary)
-        }
+        // Reading the value here makes this body run again when it changes, whatever the style.
+        let _ = isOn.wrappedValue
+        let label = label
+        StyledToggle(style: style, configuration: ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label { makeNodes(of: label, inputs: $0) },
+            isOn: isOn
+        ))
     }
 
+    /// A style other than the switch may draw anything: the label is kept apart too, so that
+    /// the toggle is found by it.
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        makeControl(view, behavior: ToggleBehavior(isOn: view.isOn), inputs: inputs)
+        let drawsSwitch = inputs.environment.toggleStyle.drawsSwitch
+        return makeControl(view, behavior: ToggleBehavior(isOn: view.isOn), hiddenLabel: drawsSwitch ? nil : view.label, inputs: inputs)
     }
 }
 

@@ -19,6 +19,11 @@ final class ViewGraph {
     var matchedSources: [MatchedGeometryKey: ViewNode] = [:]
     /// Preference watchers, asked after each layout.
     var preferenceObservers = PreferenceObservers()
+    /// The text field typed into last (`TerminalHost.moveFocus(to:)`), for a field that no
+    /// `FocusState` tells about.
+    var focusedField: ViewIdentity?
+    /// The list row whose swipe actions `TerminalHost.swipe(_:edge:fully:)` revealed.
+    var revealedSwipe: RevealedSwipe?
 
     private var records: [ViewIdentity: ViewRecord] = [:]
     /// Records whose state changed since their body last ran.

@@ -15,12 +15,15 @@ package struct ControlSummary: Equatable {
     package let options: [String]
     /// The place in `options` of a picker's selected option, if one is.
     package let selectedOption: Int?
+    /// Whether it is the text field that has the focus (typed into, or named by its `FocusState`).
+    package let isFocused: Bool
 }
 
 extension TerminalHost {
     /// Every control in the tree, in the order a person would Tab through them (tree order).
     package var controls: [ControlSummary] {
         var found: [ControlSummary] = []
+        let focused = focusedFieldNode
         root.forEachNode { node in
             guard let control = node.behavior as? any ControlBehavior else { return }
             let identifier = node.ancestors.lazy.compactMap(\.accessibilityIdentifier).first
@@ -31,7 +34,8 @@ extension TerminalHost {
                 text: (control as? TextFieldBehavior)?.text.wrappedValue,
                 isEnabled: control.isEnabled,
                 options: control is PickerBehavior ? node.pickerOptions.map(\.visibleText) : [],
-                selectedOption: control is PickerBehavior ? node.selectedPickerOption : nil
+                selectedOption: control is PickerBehavior ? node.selectedPickerOption : nil,
+                isFocused: node === focused
             ))
         }
         return found

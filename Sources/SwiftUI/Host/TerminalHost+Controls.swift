@@ -44,20 +44,41 @@ extension TerminalHost {
     }
 
     /// Replaces the text of a `TextField` or `SecureField`, as typing it into the emptied field
-    /// would: `host.type("Ada", into: "Name")`.
+    /// would: `host.type("Ada", into: "Name")`. The field gets the focus first, as a tap into it
+    /// gives it, which sets its `FocusState`.
     @discardableResult
     public func type(_ text: String, into name: String) -> Bool {
-        interact("type(\"\(text)\", into: \"\(name)\")", name, as: TextFieldBehavior.self) { field, _ in
+        interact("type(\"\(text)\", into: \"\(name)\")", name, as: TextFieldBehavior.self) { field, node in
+            moveFocus(to: node)
             field.type(text)
             return nil
         }
     }
 
-    /// Presses return in a `TextField` or `SecureField`: runs the `onSubmit` actions around it.
+    /// Presses return in a `TextField` or `SecureField`: the field loses the focus (its
+    /// `FocusState` goes back to `false` or `nil`), then the `onSubmit` actions around it run,
+    /// so that one can move the focus to the next field.
     @discardableResult
     public func submit(_ name: String) -> Bool {
         interact("submit(\"\(name)\")", name, as: TextFieldBehavior.self) { field, node in
+            resignFocus(of: node)
             field.submit(in: node)
+            return nil
+        }
+    }
+
+    /// Gives a `TextField` or `SecureField` the focus, as tapping into it does, setting its
+    /// `FocusState`; `focus(nil)` takes the focus from every field, as dismissing the keyboard
+    /// does.
+    @discardableResult
+    public func focus(_ name: String?) -> Bool {
+        guard let name else {
+            moveFocus(to: nil)
+            update()
+            return true
+        }
+        return interact("focus(\"\(name)\")", name, as: TextFieldBehavior.self) { _, node in
+            moveFocus(to: node)
             return nil
         }
     }

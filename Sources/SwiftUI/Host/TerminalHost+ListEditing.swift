@@ -35,6 +35,17 @@ extension TerminalHost {
     /// The edit actions of the shown list row named `name`, or a warning that names the rows
     /// that allow what was asked.
     private func listRow(named name: String, can: (EditActions) -> Bool, doing what: String) -> EditActions? {
+        guard let found = shownListRow(named: name) else { return nil }
+        guard can(found.row.editActions) else {
+            RuntimeWarning.reportEachTime("The List row \"\(name)\" cannot be \(what).")
+            return nil
+        }
+        return found.row.editActions
+    }
+
+    /// The shown list row named `name` (its identifier, else its text), or a warning that names
+    /// the rows there are.
+    func shownListRow(named name: String) -> (node: ViewNode, row: ListRowLayout)? {
         var rows: [(node: ViewNode, row: ListRowLayout)] = []
         root.forEachNode { node in
             if node.isShown, let row = node.behavior as? ListRowLayout, row.role == .row { rows.append((node, row)) }
@@ -48,16 +59,12 @@ extension TerminalHost {
             identifier(of: node) == name || node.ancestors.contains { $0.accessibilityIdentifier == name }
         }
         // An identifier first, as for `tap`; then the row's text, as a person reads the row.
-        guard let found = rows.first(where: { isIdentified($0.node) }) ?? rows.first(where: { $0.node.visibleText == name }) else {
-            let named = rows.map { "\"\(identifier(of: $0.node) ?? $0.node.visibleText)\"" }
+        guard let found = rows.first(where: { isIdentified($0.node) }) ?? rows.first(where: { $0.node.children[0].visibleText == name }) else {
+            let named = rows.map { "\"\(identifier(of: $0.node) ?? $0.node.children[0].visibleText)\"" }
             let list = named.isEmpty ? "no row is shown" : "the rows shown are " + named.joined(separator: ", ")
             RuntimeWarning.reportEachTime("No List row named \"\(name)\" is shown; \(list).")
             return nil
         }
-        guard can(found.row.editActions) else {
-            RuntimeWarning.reportEachTime("The List row \"\(name)\" cannot be \(what).")
-            return nil
-        }
-        return found.row.editActions
+        return found
     }
 }

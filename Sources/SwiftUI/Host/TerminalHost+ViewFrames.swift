@@ -5,10 +5,12 @@ extension TerminalHost {
     /// space (offsets included, as `frame(ofIdentifier:)` reports them), in tree order.
     package func viewFrames() -> ViewFrames {
         var entries: [ViewFrames.Entry] = []
+        let focused = focusedFieldNode
         func visit(_ node: ViewNode, depth: Int) {
             entries.append(ViewFrames.Entry(
                 depth: depth,
-                view: node.behavior.traceLabel,
+                // The text field that has the focus says so, as a caret shows it on iOS.
+                view: node.behavior.traceLabel + (node === focused ? " (focused)" : ""),
                 identifier: node.accessibilityIdentifier,
                 frame: node.presentedBehavior.frameAsDrawn(of: node)
             ))

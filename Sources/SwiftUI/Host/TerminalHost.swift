@@ -146,10 +146,12 @@ public final class TerminalHost {
     }
 
     /// The picture with the cells inside `highlight` in reverse video (when colours are on), as
-    /// a live preview shows the focused control.
+    /// a live preview shows the focused control. The text field that has the focus (typed into,
+    /// or named by its `FocusState`) is drawn in reverse video too, where iOS shows a caret in it.
     package func render(colors: ColorDepth, highlighting highlight: CGRect?, palette: TerminalPalette? = nil) -> String {
         let list = displayList
-        var canvas = TerminalCanvas(area: pictureArea(holding: list), displayList: list, highlight: highlight)
+        let highlights = [highlight, focusedFieldNode?.presentedFrame].compactMap { $0 }
+        var canvas = TerminalCanvas(area: pictureArea(holding: list), displayList: list, highlights: highlights)
         canvas.windowBackground = palette?.windowBackground(for: colorScheme)
         return canvas.text(colors: colors)
     }

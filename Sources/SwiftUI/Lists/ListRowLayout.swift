@@ -18,6 +18,8 @@ struct ListRowLayout: UnaryLayoutBehavior {
     /// Whether this row is the selection of a `List(selection:)`: drawn on a highlight, which
     /// plain text shows as a filled band around the row's content.
     let isSelected: Bool
+    /// The edges of the swipe actions whose bars are the row's last children, in order.
+    var swipeEdges: [HorizontalEdge] = []
 
     var traceLabel: String {
         switch role {
@@ -40,6 +42,7 @@ struct ListRowLayout: UnaryLayoutBehavior {
         let make = element.make
         wrapped.make = { inputs in
             var contentInputs = inputs
+            contentInputs.environment.isListRowContent = element.role == .row
             if element.role != .row {
                 contentInputs.environment.font = contentInputs.environment.font ?? .footnote
                 contentInputs.environment.foregroundStyle = contentInputs.environment.foregroundStyle ?? HierarchicalShapeStyle.secondary
@@ -66,7 +69,12 @@ struct ListRowLayout: UnaryLayoutBehavior {
                 )
                 // A `listRowBackground` view is the row's second child, placed over the whole row.
                 let background = view.traits.listRowBackground.map { makeNodes(of: $0, inputs: inputs.child(.decoration)) } ?? []
-                return ViewNode(row, children: [view] + background, inputs: inputs)
+                // Swipe actions are its last children, placed and drawn only while revealed.
+                let swipes = view.traits.swipeActions
+                var swipeRow = row
+                swipeRow.swipeEdges = swipes.map(\.edge)
+                let bars = swipes.map { SwipeActionsBar.makeNodes($0, row: inputs) }
+                return ViewNode(swipeRow, children: [view] + background + bars, inputs: inputs)
             }
         }
         return wrapped
@@ -127,9 +135,28 @@ struct ListRowLayout: UnaryLayoutBehavior {
         let placement = childPlacement(in: bounds, proposal: proposal, child: content)
         content.place(at: placement.origin, proposal: placement.proposal)
         let area = groupFrame(in: bounds)
-        for background in node.children.dropFirst() {
+        for background in backgrounds(of: node) {
             background.place(at: area.origin, proposal: ProposedViewSize(area.size))
         }
+        // The revealed swipe actions, as tall as the row's group, at their edge of it.
+        if let bar = revealedBar(of: node) {
+            let height = ProposedViewSize(width: nil, height: area.height)
+            let width = min(bar.sizeThatFits(height).width, area.width)
+            let x = node.graph.revealedSwipe?.edge == .leading ? area.minX : area.maxX - width
+            bar.place(at: CGPoint(x: x, y: area.minY), proposal: ProposedViewSize(width: width, height: area.height))
+        }
+    }
+
+    /// The row's `listRowBackground` views: its children between the content and the swipe bars.
+    private func backgrounds(of node: ViewNode) -> ArraySlice<ViewNode> {
+        node.children.dropFirst().dropLast(swipeEdges.count)
+    }
+
+    /// The bar of swipe actions a swipe revealed on this row, if one did.
+    private func revealedBar(of node: ViewNode) -> ViewNode? {
+        guard let revealed = node.graph.revealedSwipe, revealed.row == node.children[0].identity,
+              let index = swipeEdges.firstIndex(of: revealed.edge) else { return nil }
+        return node.children[node.children.count - swipeEdges.count + index]
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
@@ -138,9 +165,11 @@ struct ListRowLayout: UnaryLayoutBehavior {
             let highlight = groupFrame(in: frame)
             list.append(.fill(Path(highlight), Self.selectionColor.resolve(in: node.environment), FillStyle()), frame: highlight)
         }
-        if node.children.count > 1 {
-            for background in node.children.dropFirst() { background.draw(into: &list) }
+        let backgrounds = backgrounds(of: node)
+        if !backgrounds.isEmpty || !swipeEdges.isEmpty {
+            for background in backgrounds { background.draw(into: &list) }
             node.children[0].draw(into: &list)
+            if let bar = revealedBar(of: node), bar.isShown { bar.draw(into: &list) }
         } else {
             node.drawChildren(into: &list)
         }

@@ -11,11 +11,15 @@ struct NavigationLevel<Content: View>: View {
     let navigator: Navigator
     let report: (NavigationBarValues) -> Void
     let content: Content
+    /// A search field asked for by `searchable` around the stack, drawn under the root's bar.
+    @Environment(\.pendingSearch) var pendingSearch
 
     var body: some View {
         VStack(spacing: 0) {
             NavigationBar(title: title, displayMode: displayMode, back: depth > 0 ? backButton : nil)
+            if depth == 0, let pendingSearch { SearchField(search: pendingSearch) }
             content
+                .environment(\.pendingSearch, nil)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .onPreferenceChange(NavigationBarValuesKey.self, perform: report)
                 .transformEnvironment(\.dismiss) { [depth, navigator] dismiss in

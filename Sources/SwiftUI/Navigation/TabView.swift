@@ -104,7 +104,7 @@ struct TabViewContainer<Content: View>: View {
     static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let tabs = makeNodes(of: view.content, inputs: inputs.child(.content))
         let items = tabs.enumerated().map { index, tab in
-            TabBar.Item(tag: tab.tag ?? AnyHashable(index), label: tab.traits.tabItemLabel ?? AnyView(EmptyView()))
+            TabBar.Item(tag: tab.tag ?? AnyHashable(index), label: tab.traits.tabItemLabel ?? AnyView(EmptyView()), badge: tab.traits.badge)
         }
         let selectedIndex = items.firstIndex { $0.tag == view.selected } ?? 0
         let bar = TabBar(items: items, selectedIndex: selectedIndex, select: view.select)
@@ -159,6 +159,8 @@ struct TabBar: View {
     struct Item {
         let tag: AnyHashable
         let label: AnyView
+        /// The tab's `badge(_:)`, drawn after its label.
+        var badge: Text?
     }
 
     let items: [Item]
@@ -170,10 +172,14 @@ struct TabBar: View {
             Divider().frame(height: 16)
             HStack(spacing: 0) {
                 ForEach(items.indices, id: \.self) { index in
-                    Button { select(items[index].tag) } label: { items[index].label }
-                        .buttonStyle(.plain)
-                        .foregroundStyle(index == selectedIndex ? Color.accentColor : Color.gray)
-                        .frame(maxWidth: .infinity)
+                    // A badge follows the item's button, so the tab is still tapped by its title.
+                    HStack {
+                        Button { select(items[index].tag) } label: { items[index].label }
+                            .buttonStyle(.plain)
+                            .foregroundStyle(index == selectedIndex ? Color.accentColor : Color.gray)
+                        if let badge = items[index].badge { TabBadge(badge: badge) }
+                    }
+                    .frame(maxWidth: .infinity)
                 }
             }
             .frame(height: 16)

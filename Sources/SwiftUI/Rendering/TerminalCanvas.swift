@@ -12,8 +12,9 @@ struct TerminalCanvas {
     /// What the canvas shows: the root's frame, or more (``area(holding:root:)``).
     let area: CGRect
     let displayList: DisplayList
-    /// Cells whose centre is in this rectangle are drawn in reverse video (with colours only).
-    var highlight: CGRect?
+    /// Cells whose centre is in one of these rectangles are drawn in reverse video (with
+    /// colours only): the live preview's focused control, the text field that has the focus.
+    var highlights: [CGRect] = []
     /// With colours, the colour of every cell nothing fills (``TerminalPalette``), so the
     /// picture is a rectangle on it.
     var windowBackground: CanvasColor?
@@ -33,7 +34,7 @@ struct TerminalCanvas {
         for item in displayList.items {
             painter.draw(area.origin == .zero ? item : item.moved(by: shift))
         }
-        if let highlight { painter.grid.highlight(highlight.applying(shift)) }
+        for highlight in highlights { painter.grid.highlight(highlight.applying(shift)) }
         return painter.grid.text(colors: colors, windowBackground: windowBackground)
     }
 
