@@ -650,7 +650,7 @@ def render(rows, extra):
     out.append("Written by `python3 docs/api-coverage/inventory.py` from `docs/api-coverage/swiftui-api.tsv` "
                "(SwiftUI's API as the topic lists of Apple's documentation give it, iOS 17) and the runtime's "
                "public declarations in `Sources/SwiftUI`; do not edit it by hand. "
-               "`APICoverageTests` fails when it is stale: run the script again and commit.")
+               "`CoverageDocumentTests` fails when it is stale: run the script again and commit.")
     out.append("")
     out.append("- **drawn**: the runtime declares it and a test in `Tests/SwiftUITests` uses it (the first such test is named).")
     out.append("- **untested**: the runtime declares it, and no test in `Tests/SwiftUITests` uses it.")
