@@ -1,5 +1,6 @@
 import Foundation
 import LearnerFiles
+import Lessons
 
 /// One exercise presented to the learner: its title, its instructions, the file to edit and
 /// how to check it.
@@ -27,7 +28,12 @@ public struct ExerciseInstructions {
     public var text: String {
         let instructions = (try? String(contentsOf: exercise.instructions, encoding: .utf8)) ?? ""
         let path = HomeFolder().abbreviating(copy)
-        let folder = HomeFolder().abbreviating(copy.deletingLastPathComponent())
+        // The compilation database is beside the copies, above a project's own folder.
+        var editorFolder = copy.deletingLastPathComponent()
+        if case .project = exercise.chapter {
+            editorFolder = editorFolder.deletingLastPathComponent().deletingLastPathComponent()
+        }
+        let folder = HomeFolder().abbreviating(editorFolder)
         return """
             Exercise \(exercise.id) (\(exercise.chapter)): \(exercise.title)
 

@@ -95,6 +95,12 @@ final class ProjectTrackTests: XCTestCase {
             .write(to: app, atomically: true, encoding: .utf8)
         XCTAssertEqual(try learn.run(["check", "tp-background"]).status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: learn.copies.appendingPathComponent("tp-background.swift").path))
+        // The learner's editor opens the folder above the projects, where the compilation database is.
+        let shown = try learn.run(["exercises", "tp-background"])
+        let words = shown.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("open the folder ~/learn-exercises: its compile_commands.json"), shown.standardOutput)
+        let database = try String(contentsOf: learn.copies.appendingPathComponent("compile_commands.json"), encoding: .utf8)
+        XCTAssertTrue(database.contains(app.path), database)
         _ = root
     }
 }
