@@ -1,4 +1,4 @@
-// MUST FAIL: each bar starts at y = 0, forgetting that y grows downwards, so the bars hang from the top of the chart instead of standing on its bottom.
+// MUST FAIL (every scenario but "no flights, no bars", which draws no bar): each bar starts at y = 0, forgetting that y grows downwards, so the bars hang from the top of the chart instead of standing on its bottom.
 import SwiftUI
 
 struct AwardBadge: View {

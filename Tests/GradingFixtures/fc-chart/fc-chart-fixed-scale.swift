@@ -1,4 +1,4 @@
-// MUST FAIL: the bars are scaled to a fixed hour (60 minutes fill the height) instead of to the longest delay, so the longest bar does not reach the top.
+// MUST FAIL (every scenario but "no flights, no bars", which draws no bar): the bars are scaled to a fixed hour (60 minutes fill the height) instead of to the longest delay, so the longest bar does not reach the top.
 import SwiftUI
 
 struct AwardBadge: View {

@@ -1,4 +1,4 @@
-// MUST FAIL: the row is sized for the tallest child, but each child is placed with a nil height, so it takes its own ideal height: the cards are of different heights, which is what the layout is for.
+// MUST FAIL (the four scenarios that draw cards or flexible views in a row with a width): the row is sized for the tallest child, but each child is placed with a nil height, so it takes its own ideal height: the cards are of different heights, which is what the layout is for.
 import SwiftUI
 
 struct StudySession: Identifiable {

@@ -1,4 +1,4 @@
-// MUST FAIL (the taps): isRunning is not @Published, so starting changes the model but nothing tells the screen, and it still shows "Paused" and "Start".
+// MUST FAIL (the scenarios that tap Start): isRunning is not @Published, so starting changes the model but nothing tells the screen, and it still shows "Paused" and "Start".
 import SwiftUI
 
 final class StudyTimer: ObservableObject {

@@ -1,4 +1,4 @@
-// MUST FAIL (the taps): TimerScreen holds the timer in a plain property, not @ObservedObject, so it does not subscribe to the timer's changes and never redraws.
+// MUST FAIL (the scenarios that tap Start): TimerScreen holds the timer in a plain property, not @ObservedObject, so it does not subscribe to the timer's changes and never redraws.
 import SwiftUI
 
 final class StudyTimer: ObservableObject {
