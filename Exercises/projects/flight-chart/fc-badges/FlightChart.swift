@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: Flight chart (milestone 1 of 5, gradient fills).
+// Project: Flight chart (milestone 1 of 6, gradient fills).
 //
 // The app shows a frequent flyer's awards. Each badge is a medal above a ribbon that carries the
 // award's title; for now both are filled with plain colours.

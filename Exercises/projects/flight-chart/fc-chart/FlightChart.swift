@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: Flight chart (milestone 4 of 5, a chart drawn in a Canvas).
+// Project: Flight chart (milestone 4 of 6, a chart drawn in a Canvas).
 //
 // The last screen section shows how late the flyer's recent flights were, in minutes, as bars.
 //

@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: Flight chart (milestone 3 of 5, dashed strokes).
+// Project: Flight chart (milestone 3 of 6, dashed strokes).
 //
 // The route now sits on a card that names the airports at each end. Planned routes are drawn
 // dashed, and so is the card's outline.

@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: Flight chart (milestone 5 of 5, an animated path).
+// Project: Flight chart (milestone 5 of 6, an animated path).
 //
 // The last milestone brings the route card to life: a button flies the plane, and the flight
 // draws itself along the dashed route.

@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: Flight chart (milestone 2 of 5, a path for the flight route).
+// Project: Flight chart (milestone 2 of 6, a path for the flight route).
 //
 // The awards screen shows two badges filled with gradients. Next comes the route of a flight:
 // a Shape whose path taxis along the ground, flies up in a curve and lands by a terminal.
