@@ -1,0 +1,129 @@
+import SwiftUI
+
+// Reference for study-timer, milestone 3: one model, two screens.
+//
+// ContentView owns the timer (@StateObject) and puts it in the environment of the whole
+// TabView with environmentObject(_:); each screen takes it out with @EnvironmentObject, by its
+// type, so no screen needs it passed in. Both screens hold the same instance, so a session
+// finished on the timer screen is in the history at once. The ticking moved to ContentView,
+// which stays on screen whichever tab is shown, so the clock runs on while the history is open.
+
+struct StudySession: Identifiable {
+    let id: Int
+    let subject: String
+    let seconds: Int
+}
+
+/// Seconds as minutes and two-digit seconds, "1:05".
+func clockText(_ elapsed: Int) -> String {
+    let seconds = elapsed % 60
+    return "\(elapsed / 60):\(seconds < 10 ? "0" : "")\(seconds)"
+}
+
+final class StudyTimer: ObservableObject {
+    /// The day's plan: each finished session is for the next subject, in turn.
+    static let plan = ["Maths", "Chemistry", "History of art"]
+
+    @Published var elapsed = 0
+    @Published var isRunning = false
+    @Published var sessions: [StudySession] = []
+
+    var clock: String { clockText(elapsed) }
+
+    var subject: String { Self.plan[sessions.count % Self.plan.count] }
+
+    func start() {
+        isRunning = true
+    }
+
+    func stop() {
+        isRunning = false
+    }
+
+    /// Called once a second: counts the second while the timer runs.
+    func tick() {
+        if isRunning {
+            elapsed += 1
+        }
+    }
+
+    /// Records the session for the current subject and gets ready for the next one.
+    func finish() {
+        sessions.append(StudySession(id: sessions.count + 1, subject: subject, seconds: elapsed))
+        isRunning = false
+        elapsed = 0
+    }
+}
+
+struct TimerScreen: View {
+    @EnvironmentObject var timer: StudyTimer
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text(timer.subject)
+            Text(timer.isRunning ? "Studying" : "Paused")
+            Text(timer.clock)
+            Button(timer.isRunning ? "Stop" : "Start") {
+                if timer.isRunning {
+                    timer.stop()
+                } else {
+                    timer.start()
+                }
+            }
+            Button("Finish") {
+                timer.finish()
+            }
+            TodaySummary()
+        }
+    }
+}
+
+struct TodaySummary: View {
+    @EnvironmentObject var timer: StudyTimer
+
+    var body: some View {
+        Text("Sessions today: \(timer.sessions.count)")
+    }
+}
+
+struct HistoryScreen: View {
+    @EnvironmentObject var timer: StudyTimer
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            if timer.sessions.isEmpty {
+                Text("No sessions yet")
+            }
+            ForEach(timer.sessions) { session in
+                Text("\(session.id). \(session.subject) \(clockText(session.seconds))")
+            }
+        }
+    }
+}
+
+struct ContentView: View {
+    @StateObject private var timer = StudyTimer()
+    private let ticker = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        TabView {
+            TimerScreen()
+                .tabItem { Label("Timer", systemImage: "timer") }
+            HistoryScreen()
+                .tabItem { Label("History", systemImage: "list.bullet") }
+        }
+        .environmentObject(timer)
+        .onReceive(ticker) { _ in
+            timer.tick()
+        }
+    }
+}
+
+@main
+struct StudyTimerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

@@ -1,0 +1,67 @@
+// MUST FAIL (every scenario: each time shown has fewer than 10 seconds past the minute): the clock drops the leading zero of the seconds, "0:5" instead of "0:05", "0:0" instead of "0:00".
+import SwiftUI
+
+final class StudyTimer: ObservableObject {
+    @Published var elapsed = 0
+    @Published var isRunning = false
+
+    /// The elapsed time as minutes and seconds, "1:05".
+    var clock: String {
+        let seconds = elapsed % 60
+        return "\(elapsed / 60):\(seconds)"
+    }
+
+    func start() {
+        isRunning = true
+    }
+
+    func stop() {
+        isRunning = false
+    }
+
+    /// Called once a second: counts the second while the timer runs.
+    func tick() {
+        if isRunning {
+            elapsed += 1
+        }
+    }
+}
+
+struct TimerScreen: View {
+    @ObservedObject var timer: StudyTimer
+    private let ticker = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text(timer.isRunning ? "Studying" : "Paused")
+            Text(timer.clock)
+            Button(timer.isRunning ? "Stop" : "Start") {
+                if timer.isRunning {
+                    timer.stop()
+                } else {
+                    timer.start()
+                }
+            }
+        }
+        .onReceive(ticker) { _ in
+            timer.tick()
+        }
+    }
+}
+
+struct ContentView: View {
+    @StateObject private var timer = StudyTimer()
+
+    var body: some View {
+        TimerScreen(timer: timer)
+    }
+}
+
+@main
+struct StudyTimerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
