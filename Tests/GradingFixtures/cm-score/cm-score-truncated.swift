@@ -1,4 +1,4 @@
-// MUST FAIL (checking the starting grey; a guess far from the target; dark appearance, with the alert): converts the score to Int without rounding it, which drops the fraction (64.9 becomes 64), so most scores are one point short.
+// MUST FAIL (checking the starting grey; a guess far from the target): converts the score to Int without rounding it, which drops the fraction (64.9 becomes 64), so a score whose fraction is .5 or more is one point short.
 import SwiftUI
 
 @main
