@@ -1,0 +1,72 @@
+import SwiftUI
+
+// Project: colour match. Milestone 2: three sliders.
+//
+// Your colour is still a fixed grey. Give the player three sliders, Red, Green and Blue, under
+// the swatches: each from 0 to 255 in whole steps, starting at 128, with its name before it and
+// its value after it, and your swatch showing the colour they mix (see the README for the
+// layout). The checker moves the sliders by their labels, "Red", "Green" and "Blue".
+//
+// Check your work with `learn check cm-sliders`; `learn hint cm-sliders` gives one hint at a time.
+
+@main
+struct ColourMatchApp: App {
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+        .onChange(of: scenePhase) { _, newPhase in
+            if newPhase == .active {
+                print("Colour match is on screen.")
+            }
+        }
+    }
+}
+
+/// A colour as three channels, each from 0 to 255.
+struct RGB: Equatable {
+    var red: Double
+    var green: Double
+    var blue: Double
+
+    /// `Color(red:green:blue:)` takes each channel from 0 to 1.
+    var color: Color {
+        Color(red: red / 255, green: green / 255, blue: blue / 255)
+    }
+}
+
+/// The colours to match, one a round, in this order.
+let targets = [
+    RGB(red: 204, green: 85, blue: 0),
+    RGB(red: 46, green: 139, blue: 87),
+    RGB(red: 106, green: 90, blue: 205),
+]
+
+/// A colour filling the width it is offered, 64 points tall, with its caption under it.
+struct SwatchView: View {
+    let colour: RGB
+    let caption: String
+
+    var body: some View {
+        VStack {
+            colour.color
+                .frame(height: 64)
+            Text(caption)
+        }
+    }
+}
+
+struct ContentView: View {
+    private let target = targets[0]
+    private let guess = RGB(red: 128, green: 128, blue: 128)
+
+    var body: some View {
+        HStack(spacing: 16) {
+            SwatchView(colour: target, caption: "Target")
+            SwatchView(colour: guess, caption: "Yours")
+        }
+        .padding()
+    }
+}

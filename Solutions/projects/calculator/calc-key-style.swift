@@ -1,0 +1,76 @@
+import SwiftUI
+
+// Reference for calculator, milestone 2: a style for the keys.
+//
+// A ButtonStyle makes a button's look from its label and whether it is pressed. Set on the Grid,
+// `.buttonStyle(KeyStyle())` reaches every button inside it through the environment. The label
+// takes the width of its grid cell (maxWidth: .infinity), so the wide 0 key fills both of its
+// columns. `configuration.isPressed` darkens a key while a finger is on it (in a terminal a tap
+// takes no time, so it is never drawn pressed).
+
+@main
+struct CalculatorApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
+
+/// The look of every key: its label centred in a tinted block 32 points tall that takes the
+/// width of its grid cell, darker while a finger is on it.
+struct KeyStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .frame(maxWidth: .infinity, minHeight: 32)
+            .background(Color.gray.opacity(configuration.isPressed ? 0.6 : 0.3))
+            .foregroundStyle(.primary)
+    }
+}
+
+struct ContentView: View {
+    @State private var display = "0"
+    @State private var typing = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text(display)
+                .frame(maxWidth: .infinity, alignment: .trailing)
+            Grid(horizontalSpacing: 8, verticalSpacing: 16) {
+                GridRow {
+                    digitKey("7"); digitKey("8"); digitKey("9")
+                }
+                GridRow {
+                    digitKey("4"); digitKey("5"); digitKey("6")
+                }
+                GridRow {
+                    digitKey("1"); digitKey("2"); digitKey("3")
+                }
+                GridRow {
+                    digitKey("0")
+                        .gridCellColumns(2)
+                    digitKey(".")
+                }
+            }
+            .buttonStyle(KeyStyle())
+        }
+        .padding()
+    }
+
+    private func digitKey(_ key: String) -> some View {
+        Button(key) { enter(key) }
+    }
+
+    private func enter(_ key: String) {
+        if !typing {
+            display = key == "." ? "0." : key
+            typing = true
+        } else if key == "." {
+            if !display.contains(".") { display += "." }
+        } else if display == "0" {
+            display = key
+        } else {
+            display += key
+        }
+    }
+}

@@ -1,0 +1,118 @@
+// MUST FAIL (checking the starting grey; a guess far from the target): converts the score to Int without rounding it, which drops the fraction (64.9 becomes 64), so a score whose fraction is .5 or more is one point short.
+import SwiftUI
+
+@main
+struct ColourMatchApp: App {
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+        .onChange(of: scenePhase) { _, newPhase in
+            if newPhase == .active {
+                print("Colour match is on screen.")
+            }
+        }
+    }
+}
+
+/// A colour as three channels, each from 0 to 255.
+struct RGB: Equatable {
+    var red: Double
+    var green: Double
+    var blue: Double
+
+    /// `Color(red:green:blue:)` takes each channel from 0 to 1.
+    var color: Color {
+        Color(red: red / 255, green: green / 255, blue: blue / 255)
+    }
+}
+
+/// The colours to match, one a round, in this order.
+let targets = [
+    RGB(red: 204, green: 85, blue: 0),
+    RGB(red: 46, green: 139, blue: 87),
+    RGB(red: 106, green: 90, blue: 205),
+]
+
+/// The score of a guess: 100 for the same colour, less the further apart the two are, as points
+/// in a cube of side 255 (0 for black against white).
+func score(for guess: RGB, against target: RGB) -> Int {
+    let dr = guess.red - target.red
+    let dg = guess.green - target.green
+    let db = guess.blue - target.blue
+    let distance = (dr * dr + dg * dg + db * db).squareRoot()
+    let farthest = (3 * 255.0 * 255.0).squareRoot()
+    return Int(100 * (1 - distance / farthest))
+}
+
+/// A colour filling the width it is offered, 64 points tall, with its caption under it.
+struct SwatchView: View {
+    let colour: RGB
+    let caption: String
+
+    var body: some View {
+        VStack {
+            colour.color
+                .frame(height: 64)
+            Text(caption)
+        }
+    }
+}
+
+/// One channel's row: its name, a slider from 0 to 255 in whole steps, and the value.
+/// The value belongs to the parent, which passes a binding to it.
+struct ColourSlider: View {
+    @Binding var value: Double
+    let name: String
+    let tint: Color
+
+    var body: some View {
+        HStack {
+            Text(name)
+                .frame(width: 48, alignment: .leading)
+            Slider(value: $value, in: 0...255, step: 1) {
+                Text(name)
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("255")
+            }
+            .tint(tint)
+            Text("\(Int(value))")
+                .frame(width: 32, alignment: .trailing)
+        }
+    }
+}
+
+struct ContentView: View {
+    @State private var red = 128.0
+    @State private var green = 128.0
+    @State private var blue = 128.0
+    @State private var showingScore = false
+
+    private let target = targets[0]
+    private var guess: RGB { RGB(red: red, green: green, blue: blue) }
+
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack(spacing: 16) {
+                SwatchView(colour: target, caption: "Target")
+                SwatchView(colour: guess, caption: "Yours")
+            }
+            ColourSlider(value: $red, name: "Red", tint: .red)
+            ColourSlider(value: $green, name: "Green", tint: .green)
+            ColourSlider(value: $blue, name: "Blue", tint: .blue)
+            Button("Check") {
+                showingScore = true
+            }
+        }
+        .padding()
+        .alert("Your score", isPresented: $showingScore) {
+            Button("OK") { }
+        } message: {
+            Text("You scored \(score(for: guess, against: target)) points.")
+        }
+    }
+}
