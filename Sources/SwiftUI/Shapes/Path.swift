@@ -139,15 +139,36 @@ public struct FillStyle: Equatable, Sendable {
     }
 }
 
-/// The width and shape of a stroke.
+/// The width and shape of a stroke: SwiftUI's `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`.
 public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
+    /// Accepted: a stroke is drawn in braille dots (4×4 points each), too coarse to show a cap's shape.
+    public var lineCap: CGLineCap
+    /// Accepted: a stroke is drawn in braille dots, too coarse to show how lines join.
+    public var lineJoin: CGLineJoin
+    /// Accepted, with `lineJoin`.
+    public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
     }
+}
+
+/// How the ends of a stroked open path are drawn (Core Graphics' `CGLineCap`, which SwiftUI's
+/// `StrokeStyle` takes).
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+/// How the corners of a stroked path are drawn (Core Graphics' `CGLineJoin`).
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
 }

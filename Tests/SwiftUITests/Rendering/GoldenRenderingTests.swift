@@ -121,6 +121,20 @@ final class GoldenRenderingTests: XCTestCase {
             """)
     }
 
+    /// `StrokeStyle` takes SwiftUI's full set of parameters; caps and joins are accepted and draw
+    /// as the default would (docs/deviations.md: braille dots are too coarse for a cap's shape),
+    /// while the dashes still draw.
+    func testLineCapsAndJoinsAreAcceptedAndDashesStillDraw() {
+        let styled = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [8, 8], dashPhase: 0)
+        XCTAssertEqual(styled.lineCap, .round)
+        XCTAssertEqual(styled.lineJoin, .bevel)
+        let plain = StrokeStyle(lineWidth: 2, dash: [8, 8])
+        XCTAssertEqual(renderedText(Rectangle().stroke(style: styled), width: 160, height: 64),
+                       renderedText(Rectangle().stroke(style: plain), width: 160, height: 64))
+        XCTAssertNotEqual(renderedText(Rectangle().stroke(style: styled), width: 160, height: 64),
+                          renderedText(Rectangle().stroke(style: StrokeStyle(lineWidth: 2, lineCap: .round)), width: 160, height: 64))
+    }
+
     func testDashedRectangleStrokeIsDotted() {
         // Dashes of 8 on, 8 off: a dot column of every other cell along the top and bottom edges.
         XCTAssertEqual(renderedText(Rectangle().stroke(style: StrokeStyle(lineWidth: 1, dash: [8, 8])), width: 160, height: 64), """
