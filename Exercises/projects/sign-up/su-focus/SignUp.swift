@@ -1,0 +1,106 @@
+import SwiftUI
+
+// Project: a sign-up form for a reading club (milestone 7).
+//
+// This is your app as milestone 6 left it. If you already have your own file, go on with it.
+//
+// Milestone 7: the keyboard's focus. Keep which field has the focus in a @FocusState of an enum
+// `Field` (name, password), tie the fields to it with `focused(_:equals:)`, focus the name when
+// the form appears, and let Return in the name move on to the password. Return in the password
+// signs up when the form is valid, else focuses the field that is wrong. Under the title, a line
+// says "First, your name.", "Now a password." or, with no field focused, "Choose a field."
+//
+// Keep `ContentView()`, the prompts and the texts as they are. Check with
+// `learn check su-focus`; `learn hint su-focus` gives one hint at a time.
+
+final class Member: ObservableObject {
+    @Published var name = ""
+    @Published var password = ""
+    @Published var reminders = 1
+    @Published var remembersMe = false
+
+    var nameIsValid: Bool { name.count >= 3 }
+    var passwordIsValid: Bool { password.count >= 8 }
+    var isValid: Bool { nameIsValid && passwordIsValid }
+}
+
+struct ContentView: View {
+    @StateObject private var member = Member()
+    @State private var signedUp = false
+
+    var body: some View {
+        if signedUp {
+            VStack(spacing: 16) {
+                Text("Welcome, \(member.name)")
+                    .font(.headline)
+                Text("Your card is in the post.")
+                Text(member.reminders == 0 ? "No reminders." : "Reminders: \(member.reminders) a week.")
+                if member.remembersMe {
+                    Text("We will remember you.")
+                }
+            }
+            .padding()
+        } else {
+            form
+        }
+    }
+
+    var form: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Join the reading club")
+                .font(.headline)
+            TextField("Your name", text: $member.name)
+                .bordered()
+            HStack {
+                Spacer()
+                Text("\(member.name.count)")
+                    .foregroundColor(member.nameIsValid ? .green : .red)
+            }
+            SecureField("Password", text: $member.password)
+                .bordered()
+                .onSubmit {
+                    if member.isValid {
+                        signedUp = true
+                    }
+                }
+            Text("At least 8 characters")
+                .foregroundColor(member.passwordIsValid ? .green : .red)
+            Text(member.name.isEmpty ? "Tell us your name." : "Hello, \(member.name).")
+            Stepper("Reminders: \(member.reminders) a week", value: $member.reminders, in: 0...7)
+            Toggle("Remember me", isOn: $member.remembersMe)
+            Button("Sign up") {
+                signedUp = true
+            }
+            .disabled(!member.isValid)
+        }
+        .padding()
+    }
+}
+
+struct BorderedField: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .textFieldStyle(.plain)
+            .padding(.horizontal, 8)
+            .padding(.vertical, 16)
+            .overlay(
+                RoundedRectangle(cornerRadius: 8)
+                    .stroke(Color.blue, lineWidth: 2)
+            )
+    }
+}
+
+extension View {
+    func bordered() -> some View {
+        modifier(BorderedField())
+    }
+}
+
+@main
+struct SignUpApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

