@@ -1,4 +1,4 @@
-// MUST FAIL (checking in says so on the details, two check-ins): the flights carry a checkedIn flag in the store, but the details read the copy of the flight their link was given, so the button stays after the check-in; the list, which reads the store, does show it.
+// MUST FAIL (checking in says so on the details): the flights carry a checkedIn flag in the store, but the details read the copy of the flight their link was given, so the button stays after the check-in; the list, which reads the store, does show it.
 import SwiftUI
 
 // The airport's data: the flights of today and tomorrow, both ways. It stays as it is in every
