@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: an airport's departures board. Milestone 6 of 6: a boarding pass and a warning.
+// Milestone 6: a boarding pass and a warning.
 //
 // Checking in now gives a boarding pass. When "Check in" is tapped on a flight that is not
 // cancelled, check in and present BoardingPass(flight:) in a sheet: "Boarding pass", "LA 204 to

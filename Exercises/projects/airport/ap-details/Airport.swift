@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: an airport's departures board. Milestone 3 of 6: a details screen.
+// Milestone 3: a details screen.
 //
 // Each tab lists its flights. Now let a traveller tap a flight to see it in full. Put each
 // FlightList's List in a NavigationStack with the title "Departures" or "Arrivals", make every

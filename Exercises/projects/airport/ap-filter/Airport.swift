@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: an airport's departures board. Milestone 4 of 6: hiding cancelled flights.
+// Milestone 4: hiding cancelled flights.
 //
 // A traveller can open any flight. Now let them hide the cancelled ones: give each FlightList a
 // toolbar with a Toggle "Hide cancelled", and when it is on, leave the flights whose status is

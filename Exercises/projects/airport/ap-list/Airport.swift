@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: an airport's departures board. Milestone 2 of 6: the list of flights.
+// Milestone 2: the list of flights.
 //
 // Each tab counts its flights. Now make FlightList show them: a List with two sections, "Today"
 // and "Tomorrow", each listing the flights of that day that go this tab's way, in the order of

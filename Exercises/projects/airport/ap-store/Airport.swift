@@ -1,6 +1,6 @@
 import SwiftUI
 
-// Project: an airport's departures board. Milestone 5 of 6: checking in.
+// Milestone 5: checking in.
 //
 // Let a traveller check in for a departure on its details screen, and show it on the list. Make
 // an @Observable class FlightStore holding the flights and which of them are checked in; create

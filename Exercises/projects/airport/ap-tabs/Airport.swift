@@ -1,14 +1,15 @@
 import SwiftUI
 
-// Project: an airport's departures board. Milestone 1 of 6: two tabs.
+// Milestone 1: two tabs.
 //
-// This file is the whole app, and it grows with each milestone. The data is given: FlightStatus,
-// Flight and Flight.samples, eleven flights of today and tomorrow. FlightList shows how many
-// flights there are, all of them, whichever way its `departures` property says, and ContentView
-// shows one FlightList.
+// This file is the whole app of the airport project, and it grows with each of its six
+// milestones. The data is given: FlightStatus, Flight and Flight.samples, eleven flights of
+// today and tomorrow. FlightList shows how many flights there are, all of them, whichever way
+// its `departures` property says, and ContentView shows one FlightList.
 //
-// Make FlightList count only the flights that go its way: "6 departures" or "5 arrivals". Then make ContentView a TabView of two FlightLists, with
-// the tab labels "Departures" (icon airplane.departure) and "Arrivals" (icon airplane.arrival).
+// Make FlightList count only the flights that go its way: "6 departures" or "5 arrivals". Then
+// make ContentView a TabView of two FlightLists, with the tab labels "Departures" (icon
+// airplane.departure) and "Arrivals" (icon airplane.arrival).
 // Check it with `learn check ap-tabs` (in the REPL: `:check`); `learn hint ap-tabs` gives one hint
 // at a time. Try it by hand with `learn run --live` on this file (in the REPL: `:live`).
 
