@@ -2,7 +2,7 @@ import SwiftUI
 
 // Milestone 1: two tabs.
 //
-// This file is the whole app of the airport project, and it grows with each of its six
+// This file is the whole app of the airport project, and it grows with each of its seven
 // milestones. The data is given: FlightStatus, Flight and Flight.samples, eleven flights of
 // today and tomorrow. FlightList shows how many flights there are, all of them, whichever way
 // its `departures` property says, and ContentView shows one FlightList.
