@@ -46,6 +46,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 }
 
+/// A `Section`, whatever its header, rows and footer: a `ForEach` of them contributes sections.
+protocol SectionView {}
+
+extension Section: SectionView {}
+
 extension Section where Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })

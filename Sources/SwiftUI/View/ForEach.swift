@@ -20,9 +20,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return _ViewOutputs(nodes: nodes)
     }
 
-    /// One element per item, made only when it is needed.
+    /// One element per item, made only when it is needed. A `ForEach` of sections
+    /// (`ForEach(days) { day in Section(day.name) { … } }`) gives each item's section, its
+    /// header, rows and footer, so a `List` groups them as SwiftUI does.
     public static func _viewList(_ view: Self) -> _ViewList {
         let data = view.data
+        if Content.self is any SectionView.Type {
+            return _ViewList(concatenating: data.map { item in
+                let id = AnyHashable(item[keyPath: view.id])
+                return viewList(of: view.content(item)).appending(.element(id)).mapElements { element in
+                    var element = element
+                    element.id = AnyHashable([id, element.id])
+                    return element
+                }
+            })
+        }
         return _ViewList(count: data.count) { index in
             let item = data[data.index(data.startIndex, offsetBy: index)]
             return _ViewListElement(id: AnyHashable(item[keyPath: view.id])) { view.makeNodes(for: item, inputs: $0) }

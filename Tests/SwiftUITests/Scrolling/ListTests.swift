@@ -74,6 +74,27 @@ final class ListTests: XCTestCase {
         XCTAssertTrue(picture.contains("┌") && picture.contains("┘"), picture)
     }
 
+    /// A `ForEach` of sections gives sections, as writing them out does: SwiftUI's lists are
+    /// commonly built as `ForEach(groups) { group in Section(group.name) { … } }` (Apple's
+    /// "Displaying data in lists" groups rows this way).
+    func testAForEachOfSectionsDrawsAsTheSectionsWrittenOut() {
+        let days = ["Today", "Tomorrow"]
+        let generated = host(List {
+            ForEach(days, id: \.self) { day in
+                Section(day) {
+                    Text("\(day) one")
+                    Text("\(day) two")
+                }
+            }
+        }, width: 240, height: 480).render()
+        let written = host(List {
+            Section("Today") { Text("Today one"); Text("Today two") }
+            Section("Tomorrow") { Text("Tomorrow one"); Text("Tomorrow two") }
+        }, width: 240, height: 480).render()
+        XCTAssertEqual(generated, written)
+        XCTAssertTrue(generated.contains("TOMORROW"), generated)
+    }
+
     func testSeparatorsGoBetweenRowsOfASectionOnly() {
         func separators<V: View>(_ view: V) -> Int {
             host(view, width: 200, height: 400).displayList.items.filter { item in
