@@ -5,7 +5,6 @@
 ///     {"toggle": "Default Color"}           a Toggle
 ///     {"setValue": 0.5, "for": "hue"}       a Slider or Stepper
 ///     {"type": "Ada", "into": "name"}       a TextField or SecureField
-///     {"submit": "name"}                    Return in a text field: its onSubmit runs
 ///     {"select": "Green", "in": "Color"}    a Picker's option
 ///     {"advance": 1.0}                      the virtual clock, in seconds
 ///     {"scroll": 120}                       the first scroll view or List, by points (down)
@@ -14,7 +13,6 @@
 ///     {"move": "row3", "to": 0}             a List row, before the row at that offset (onMove)
 ///     {"drag": "knob", "from": [0, 0], "to": [40, 0]}   a view with a gesture, in its own points
 ///     {"longPress": "card", "seconds": 1}   a view with a gesture, pressed for that long
-///     {"swipe": "row3", "edge": "leading"}  a List row, showing its swipe actions (trailing if no edge)
 public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConvertible {
     case tap(String)
     case toggle(String)
@@ -27,21 +25,14 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
     case move(String, toOffset: Int)
     case drag(String, from: [Double], to: [Double])
     case longPress(String, seconds: Double)
-    case submit(String)
-    case swipe(String, edge: SwipeEdge)
-
-    /// The edge of a row a swipe starts from, as `swipeActions(edge:)` names it.
-    public enum SwipeEdge: String, Codable, Sendable {
-        case leading, trailing
-    }
 
     private enum CodingKeys: String, CodingKey {
         case tap, toggle, setValue, `for`, type, into, select, `in`, advance, scroll, delete, move, to
-        case drag, from, longPress, seconds, submit, swipe, edge
+        case drag, from, longPress, seconds
     }
 
     /// The keys that name what an interaction does; exactly one must be present.
-    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .submit, .select, .advance, .scroll, .delete, .move, .drag, .longPress, .swipe]
+    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .select, .advance, .scroll, .delete, .move, .drag, .longPress]
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -70,10 +61,6 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
             }
             self = .scroll(by: distance, in: try container.decodeIfPresent(String.self, forKey: .in))
         case .delete: self = .delete(try container.decode(String.self, forKey: .delete))
-        case .submit: self = .submit(try container.decode(String.self, forKey: .submit))
-        case .swipe:
-            self = .swipe(try container.decode(String.self, forKey: .swipe),
-                          edge: try container.decodeIfPresent(SwipeEdge.self, forKey: .edge) ?? .trailing)
         case .move:
             let offset = try container.decode(Int.self, forKey: .to)
             guard offset >= 0 else {
@@ -137,10 +124,6 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .longPress(let name, let seconds):
             try container.encode(name, forKey: .longPress)
             try container.encode(seconds, forKey: .seconds)
-        case .submit(let name): try container.encode(name, forKey: .submit)
-        case .swipe(let name, let edge):
-            try container.encode(name, forKey: .swipe)
-            try container.encode(edge, forKey: .edge)
         }
     }
 
@@ -158,8 +141,6 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .move(let name, let offset): "move the row \"\(name)\" to offset \(offset)"
         case .drag(let name, let from, let to): "drag \"\(name)\" from \(Self.point(from)) to \(Self.point(to))"
         case .longPress(let name, let seconds): "long-press \"\(name)\" for \(Self.number(seconds)) s"
-        case .submit(let name): "press Return in \"\(name)\""
-        case .swipe(let name, let edge): "swipe the row \"\(name)\" from its \(edge.rawValue) edge"
         }
     }
 

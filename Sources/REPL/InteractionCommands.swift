@@ -70,10 +70,6 @@ enum InteractionCommands {
              example: "Name Ada") { arguments in
             arguments.firstAndRest.map { .type($0.rest, into: $0.first) }
         },
-        Form(name: "submit", usage: "FIELD", summary: "press Return in a text field of the last view: its onSubmit runs",
-             example: "Name") { arguments in
-            arguments.whole.map(ScenarioInteraction.submit)
-        },
         Form(name: "select", usage: "PICKER OPTION", summary: "choose a picker's option in the last view",
              example: "Flavor Mint") { arguments in
             guard let (name, option) = arguments.nameAndLast else { return nil }
@@ -92,13 +88,6 @@ enum InteractionCommands {
         },
         Form(name: "delete", usage: "ROW", summary: "delete a List row (by identifier or text) through its onDelete", example: "row3") { arguments in
             arguments.whole.map { .delete($0) }
-        },
-        Form(name: "swipe", usage: "ROW [leading]", summary: "swipe a List row to show its swipe actions (from the trailing edge, or leading)",
-             example: "row3") { arguments in
-            if arguments.words.count >= 2, arguments.words.last == "leading" || arguments.words.last == "trailing" {
-                return .swipe(arguments.words.dropLast().joined(separator: " "), edge: arguments.words.last == "leading" ? .leading : .trailing)
-            }
-            return arguments.whole.map { .swipe($0, edge: .trailing) }
         },
         Form(name: "move", usage: "ROW OFFSET", summary: "move a List row before the row at OFFSET, through its onMove", example: "row3 0") { arguments in
             guard arguments.words.count == 2, let offset = Int(arguments.words[1]), offset >= 0 else { return nil }

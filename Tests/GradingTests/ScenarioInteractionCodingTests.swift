@@ -14,9 +14,6 @@ final class ScenarioInteractionCodingTests: XCTestCase {
             (#"{"scroll": -40, "in": "messages"}"#, .scroll(by: -40, in: "messages")),
             (#"{"delete": "row3"}"#, .delete("row3")),
             (#"{"move": "row3", "to": 0}"#, .move("row3", toOffset: 0)),
-            (#"{"submit": "Name"}"#, .submit("Name")),
-            (#"{"swipe": "row3"}"#, .swipe("row3", edge: .trailing)),
-            (#"{"swipe": "row3", "edge": "leading"}"#, .swipe("row3", edge: .leading)),
         ]
         for (json, interaction) in cases {
             XCTAssertEqual(try decoded(json), interaction, json)

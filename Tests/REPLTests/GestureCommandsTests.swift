@@ -29,26 +29,4 @@ final class GestureCommandsTests: XCTestCase {
         XCTAssertTrue(result.errors.contains(#"drag "nothing" from (0, 0) to (1, 1) could not be done: No view named "nothing" was found; views named: "pad"."#), result.errors)
         XCTAssertTrue(result.errors.contains("Use :drag VIEW X1,Y1 X2,Y2, for example :drag knob 0,0 40,0"), result.errors)
     }
-
-    /// `:submit` presses Return in a field, so its `onSubmit` runs (iOS's keyboard Return), and
-    /// `:swipe` shows a row's swipe actions, which `:tap` then runs: the interactions scenarios
-    /// write as `{"submit": …}` and `{"swipe": …}`.
-    func testSubmitRunsOnSubmitAndSwipeShowsARowsActions() throws {
-        let result = try session.run(["chapter4"], input: [
-            #"struct Entry: View { @State var name = ""; @State var sent = "nothing"; var body: some View { VStack { TextField("Name", text: $name).onSubmit { sent = name }; Text("sent \(sent)") } } }"#,
-            "Entry()",
-            ":type Name Ada",
-            ":submit Name",
-            #"struct Inbox: View { @State var rows = ["Tea", "Cake"]; var body: some View { List(rows, id: \.self) { row in Text(row).swipeActions { Button("Drop") { rows.removeAll { $0 == row } } } } } }"#,
-            "Inbox()",
-            ":swipe Tea",
-            ":tap Drop",
-        ])
-        XCTAssertTrue(result.output.contains("sent Ada"), result.output)
-        XCTAssertTrue(result.output.contains("Drop"), "the swipe shows the action: \(result.output)")
-        // The swipe runs no body; the tap on Drop removes the row.
-        let afterSwipe = result.output.components(separatedBy: "No body ran.").last ?? ""
-        XCTAssertTrue(afterSwipe.contains("Cake") && !afterSwipe.contains("Tea"), "Drop removed the row: \(afterSwipe)")
-        XCTAssertEqual(result.errors, "")
-    }
 }
