@@ -96,7 +96,9 @@ struct SearchField: View {
     }
 
     static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let behavior = TextFieldBehavior(text: view.search.text, focus: inputs.environment.focusBinding, submitTrigger: .search)
+        // `focused` around a searchable view binds its fields, not the search field (iOS 18 has
+        // `searchFocused` for that).
+        let behavior = TextFieldBehavior(text: view.search.text, focus: nil, submitTrigger: .search)
         return makeControl(view, behavior: behavior, hiddenLabel: view.search.prompt, inputs: inputs)
     }
 }
