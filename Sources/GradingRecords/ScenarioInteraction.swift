@@ -5,12 +5,15 @@
 ///     {"toggle": "Default Color"}           a Toggle
 ///     {"setValue": 0.5, "for": "hue"}       a Slider or Stepper
 ///     {"type": "Ada", "into": "name"}       a TextField or SecureField
+///     {"submit": "name"}                    return in a TextField (its onSubmit actions)
 ///     {"select": "Green", "in": "Color"}    a Picker's option
 ///     {"advance": 1.0}                      the virtual clock, in seconds
 ///     {"scroll": 120}                       the first scroll view or List, by points (down)
 ///     {"scroll": -40, "in": "messages"}     a scroll view by identifier
 ///     {"delete": "row3"}                    a List row, through its ForEach's onDelete
 ///     {"move": "row3", "to": 0}             a List row, before the row at that offset (onMove)
+///     {"swipe": "row3"}                     a List row, revealing its trailing swipeActions
+///     {"swipe": "row3", "edge": "leading", "fully": true}   its leading ones, all the way (runs the first)
 ///     {"drag": "knob", "from": [0, 0], "to": [40, 0]}   a view with a gesture, in its own points
 ///     {"longPress": "card", "seconds": 1}   a view with a gesture, pressed for that long
 public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConvertible {
@@ -18,21 +21,24 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
     case toggle(String)
     case setValue(Double, for: String)
     case type(String, into: String)
+    case submit(String)
     case select(String, in: String)
     case advance(seconds: Double)
     case scroll(by: Double, in: String?)
     case delete(String)
     case move(String, toOffset: Int)
+    case swipe(String, fromLeadingEdge: Bool, fully: Bool)
     case drag(String, from: [Double], to: [Double])
     case longPress(String, seconds: Double)
 
     private enum CodingKeys: String, CodingKey {
         case tap, toggle, setValue, `for`, type, into, select, `in`, advance, scroll, delete, move, to
         case drag, from, longPress, seconds
+        case submit, swipe, edge, fully
     }
 
     /// The keys that name what an interaction does; exactly one must be present.
-    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .select, .advance, .scroll, .delete, .move, .drag, .longPress]
+    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .submit, .select, .advance, .scroll, .delete, .move, .swipe, .drag, .longPress]
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -61,6 +67,14 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
             }
             self = .scroll(by: distance, in: try container.decodeIfPresent(String.self, forKey: .in))
         case .delete: self = .delete(try container.decode(String.self, forKey: .delete))
+        case .submit: self = .submit(try container.decode(String.self, forKey: .submit))
+        case .swipe:
+            let edge = try container.decodeIfPresent(String.self, forKey: .edge) ?? "trailing"
+            guard edge == "leading" || edge == "trailing" else {
+                throw DecodingError.dataCorruptedError(forKey: .edge, in: container, debugDescription: "must be \"leading\" or \"trailing\"")
+            }
+            self = .swipe(try container.decode(String.self, forKey: .swipe), fromLeadingEdge: edge == "leading",
+                          fully: try container.decodeIfPresent(Bool.self, forKey: .fully) ?? false)
         case .move:
             let offset = try container.decode(Int.self, forKey: .to)
             guard offset >= 0 else {
@@ -114,6 +128,11 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
             try container.encode(distance, forKey: .scroll)
             try container.encodeIfPresent(name, forKey: .in)
         case .delete(let name): try container.encode(name, forKey: .delete)
+        case .submit(let name): try container.encode(name, forKey: .submit)
+        case .swipe(let name, let leading, let fully):
+            try container.encode(name, forKey: .swipe)
+            if leading { try container.encode("leading", forKey: .edge) }
+            if fully { try container.encode(true, forKey: .fully) }
         case .move(let name, let offset):
             try container.encode(name, forKey: .move)
             try container.encode(offset, forKey: .to)
@@ -138,6 +157,9 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .advance(let seconds): "advance the clock by \(seconds) s"
         case .scroll(let distance, let name): "scroll " + (name.map { "\"\($0)\" " } ?? "") + "by \(distance) points"
         case .delete(let name): "delete the row \"\(name)\""
+        case .submit(let name): "press return in \"\(name)\""
+        case .swipe(let name, let leading, let fully):
+            (fully ? "swipe the row \"\(name)\" all the way" : "swipe the row \"\(name)\"") + (leading ? " from its leading edge" : "")
         case .move(let name, let offset): "move the row \"\(name)\" to offset \(offset)"
         case .drag(let name, let from, let to): "drag \"\(name)\" from \(Self.point(from)) to \(Self.point(to))"
         case .longPress(let name, let seconds): "long-press \"\(name)\" for \(Self.number(seconds)) s"

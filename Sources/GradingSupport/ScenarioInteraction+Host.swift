@@ -15,6 +15,8 @@ extension ScenarioInteraction {
         case .select(let option, let name): return host.select(option, in: name)
         case .scroll(let distance, let name): return host.scroll(by: CGFloat(distance), in: name)
         case .delete(let name): return host.delete(name)
+        case .submit(let name): return host.submit(name)
+        case .swipe(let name, let leading, let fully): return host.swipe(name, edge: leading ? .leading : .trailing, fully: fully)
         case .move(let name, let offset): return host.move(name, toOffset: offset)
         case .drag(let name, let from, let to):
             return host.drag(name, from: CGPoint(x: from[0], y: from[1]), to: CGPoint(x: to[0], y: to[1]))

@@ -3,7 +3,8 @@ import ReplEngine
 
 /// The commands that use the last view drawn as a person would: `:tap Increment`,
 /// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,
-/// `:advance 1.5`, `:scroll 120`, `:delete row3`, `:move row3 0`, `:drag knob 0,0 40,0`, `:longpress card 1`. Each shows what the view's code printed, the new picture, and the views
+/// `:submit Name`, `:advance 1.5`, `:scroll 120`, `:delete row3`, `:move row3 0`, `:swipe row3`,
+/// `:drag knob 0,0 40,0`, `:longpress card 1`. Each shows what the view's code printed, the new picture, and the views
 /// whose body ran: the book's chapter 2 experiments, done at the prompt. `:live` shows the view
 /// full-screen to be used with the keyboard.
 ///
@@ -70,6 +71,10 @@ enum InteractionCommands {
              example: "Name Ada") { arguments in
             arguments.firstAndRest.map { .type($0.rest, into: $0.first) }
         },
+        Form(name: "submit", usage: "FIELD", summary: "press return in a text field of the last view (its onSubmit actions)",
+             example: "Name") { arguments in
+            arguments.whole.map(ScenarioInteraction.submit)
+        },
         Form(name: "select", usage: "PICKER OPTION", summary: "choose a picker's option in the last view",
              example: "Flavor Mint") { arguments in
             guard let (name, option) = arguments.nameAndLast else { return nil }
@@ -92,6 +97,16 @@ enum InteractionCommands {
         Form(name: "move", usage: "ROW OFFSET", summary: "move a List row before the row at OFFSET, through its onMove", example: "row3 0") { arguments in
             guard arguments.words.count == 2, let offset = Int(arguments.words[1]), offset >= 0 else { return nil }
             return .move(arguments.words[0], toOffset: offset)
+        },
+        Form(name: "swipe", usage: "ROW [leading] [fully]",
+             summary: "swipe a List row to show its swipe actions (then :tap one); fully runs the first", example: "row3") { arguments in
+            var words = arguments.words
+            let fully = words.count > 1 && words.last == "fully"
+            if fully { words.removeLast() }
+            let leading = words.count > 1 && words.last == "leading"
+            if leading { words.removeLast() }
+            guard !words.isEmpty else { return nil }
+            return .swipe(words.joined(separator: " "), fromLeadingEdge: leading, fully: fully)
         },
         Form(name: "drag", usage: "VIEW X1,Y1 X2,Y2", summary: "drag a view of the last view from one point to another, in its own points",
              example: "knob 0,0 40,0") { arguments in

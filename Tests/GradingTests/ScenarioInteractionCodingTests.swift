@@ -22,6 +22,21 @@ final class ScenarioInteractionCodingTests: XCTestCase {
         }
     }
 
+    func testSubmitAndSwipeAreReadAndWrittenBack() throws {
+        let cases: [(String, ScenarioInteraction)] = [
+            (#"{"submit": "Name"}"#, .submit("Name")),
+            (#"{"swipe": "row3"}"#, .swipe("row3", fromLeadingEdge: false, fully: false)),
+            (#"{"swipe": "row3", "edge": "leading", "fully": true}"#, .swipe("row3", fromLeadingEdge: true, fully: true)),
+        ]
+        for (json, interaction) in cases {
+            XCTAssertEqual(try decoded(json), interaction, json)
+            let written = try JSONEncoder().encode(interaction)
+            XCTAssertEqual(try JSONDecoder().decode(ScenarioInteraction.self, from: written), interaction, json)
+        }
+        XCTAssertThrowsError(try decoded(#"{"swipe": "row3", "edge": "top"}"#))
+        XCTAssertEqual(ScenarioInteraction.swipe("row3", fromLeadingEdge: true, fully: false).description, #"swipe the row "row3" from its leading edge"#)
+    }
+
     func testAMoveWithoutADestinationOrWithANegativeOneIsRefused() {
         XCTAssertThrowsError(try decoded(#"{"move": "row3"}"#))
         XCTAssertThrowsError(try decoded(#"{"move": "row3", "to": -1}"#))

@@ -1,9 +1,11 @@
 import Foundation
 
-/// What `searchable(text:placement:prompt:)` asks for: the text the field edits and its prompt.
+/// What `searchable(text:placement:prompt:)` asks for: the text the field edits and its prompt,
+/// and (once the searchable view keeps it) whether a search is under way.
 struct SearchFieldValue {
     let text: Binding<String>
     let prompt: Text
+    var isSearching: Binding<Bool>?
 }
 
 /// Where a search field is placed. Apple: "Depending on the containing view hierarchy, SwiftUI
@@ -62,21 +64,85 @@ extension View {
 }
 
 /// A searchable view: inside a stack's level, its field on top of it; around a stack, its field
-/// handed down (`pendingSearch`) for the stack's root level to draw under its bar.
+/// handed down (`pendingSearch`) for the stack's root level to draw under its bar. It keeps
+/// whether a search is under way, which its content reads as `isSearching` and ends with
+/// `dismissSearch`.
 struct Searchable<Content: View>: View {
     let content: Content
     let search: SearchFieldValue
     @Environment(\.navigator) var navigator
+    @State var isSearching = false
 
     var body: some View {
-        if navigator != nil {
-            VStack(spacing: 0) {
-                SearchField(search: search)
-                content
-            }
-        } else {
-            content.environment(\.pendingSearch, search)
+        var search = search
+        search.isSearching = $isSearching
+        let text = search.text
+        let searching = $isSearching
+        // Apple: dismissing "sets isSearching to false, clears any text from the search field,
+        // removes focus from the search field", and does nothing when no search is under way.
+        let dismiss = DismissSearchAction {
+            guard searching.wrappedValue else { return }
+            searching.wrappedValue = false
+            text.wrappedValue = ""
         }
+        return Group {
+            if navigator != nil {
+                VStack(spacing: 0) {
+                    SearchField(search: search)
+                    content
+                        .environment(\.searching, isSearching)
+                        .environment(\.searchDismissal, dismiss)
+                }
+            } else {
+                content
+                    .environment(\.pendingSearch, search)
+                    .environment(\.searching, isSearching)
+                    .environment(\.searchDismissal, dismiss)
+            }
+        }
+    }
+}
+
+/// Ends the search under way: `@Environment(\.dismissSearch) var dismissSearch`, then
+/// `dismissSearch()`. Apple: it sets `isSearching` to false, clears the search field's text and
+/// removes focus from it; it does nothing when no search is under way.
+public struct DismissSearchAction {
+    let action: () -> Void
+
+    /// Dismisses the current search, if any.
+    public func callAsFunction() {
+        action()
+    }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static let defaultValue = DismissSearchAction {}
+}
+
+extension EnvironmentValues {
+    /// Whether a search is under way in the searchable view around this one: Apple, "A Boolean
+    /// value that indicates when the user is searching". It turns true when the search field is
+    /// typed into (or given the focus), stays true when return is pressed, and turns false with
+    /// `dismissSearch`.
+    public var isSearching: Bool { self[IsSearchingKey.self] }
+
+    /// The action that ends the search under way in the searchable view around this one.
+    public var dismissSearch: DismissSearchAction { self[DismissSearchKey.self] }
+
+    /// What a searchable view sets for its content (the public values are read-only, as in
+    /// SwiftUI).
+    var searching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    var searchDismissal: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
     }
 }
 
@@ -96,7 +162,16 @@ struct SearchField: View {
     }
 
     static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        let behavior = TextFieldBehavior(text: view.search.text, focus: inputs.environment.focusBinding, submitTrigger: .search)
+        // The field has the focus while a search is under way: typing into it starts one, and
+        // return keeps it (only `dismissSearch` ends it). A `focused` around the searchable view
+        // binds its other fields, not this one (iOS 18 has `searchFocused` for that).
+        let focus = view.search.isSearching.map { searching in
+            FocusBinding(
+                isFocused: { searching.wrappedValue },
+                focus: { if !searching.wrappedValue { searching.wrappedValue = true } },
+                resign: {})
+        }
+        let behavior = TextFieldBehavior(text: view.search.text, focus: focus, submitTrigger: .search)
         return makeControl(view, behavior: behavior, hiddenLabel: view.search.prompt, inputs: inputs)
     }
 }

@@ -100,6 +100,42 @@ final class SearchableTests: XCTestCase {
         XCTAssertTrue(host.render().contains("submitted swift"))
     }
 
+    /// Apple's `isSearching`: "A Boolean value that indicates when the user is searching", read
+    /// inside the searchable view; `dismissSearch` "sets isSearching to false, clears any text
+    /// from the search field, removes focus from the search field".
+    func testIsSearchingFollowsTheFieldAndDismissSearchEndsIt() {
+        struct Results: View {
+            @Environment(\.isSearching) var isSearching
+            @Environment(\.dismissSearch) var dismissSearch
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text(isSearching ? "searching" : "browsing")
+                    Button("Done") { dismissSearch() }
+                }
+            }
+        }
+        struct Screen: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack {
+                    Results().searchable(text: $query)
+                }
+            }
+        }
+        let host = TerminalHost(rootView: Screen(), proposal: ProposedViewSize(width: 160, height: 96))
+        XCTAssertTrue(host.render().contains("browsing"))
+        host.type("ap", into: "Search")
+        XCTAssertTrue(host.render().contains("searching"))
+        XCTAssertEqual(host.controls.first(where: \.isFocused)?.name, "Search")
+        // Return submits the search; the search goes on.
+        host.submit("Search")
+        XCTAssertTrue(host.render().contains("searching"))
+        host.tap("Done")
+        XCTAssertTrue(host.render().contains("browsing"))
+        XCTAssertTrue(host.render().contains("⌕ Search"), "the text is cleared: the prompt shows")
+        XCTAssertNil(host.controls.first(where: \.isFocused))
+    }
+
     func testOutsideAStackNoFieldIsDrawn() {
         // iOS draws the field in a navigation container; without one there is none.
         let host = host(Text("Plain").searchable(text: .constant("")), width: 160, height: 16)
