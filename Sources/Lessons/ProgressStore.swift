@@ -123,7 +123,7 @@ public struct ProgressStore: Sendable {
             progress = progress.merged(with: saved)
         }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let temporary = directory.appendingPathComponent(".progress-\(getpid()).json")
         try encoder.encode(progress).write(to: temporary)
         guard rename(temporary.path, file.path) == 0 else {

@@ -20,7 +20,8 @@ struct LessonPresenter {
     func present(_ step: LessonStep, in chapter: Chapter) -> String {
         let position = (chapter.steps.firstIndex(of: step) ?? 0) + 1
         let header = "\(chapter.heading) · \(chapter.stepNoun) \(position) of \(chapter.steps.count)"
-        var lines = [style.dim(header)]
+        // A project's long title may not fit a narrow terminal: the header wraps between words.
+        var lines = MessageWrapping(width: width).lines(header).map { style.dim($0) }
         // The chapter's introduction (its chapter.md) opens its first step.
         if position == 1, !chapter.introduction.isEmpty {
             lines += markdown.lines(MarkdownDocument(parsing: chapter.introduction)) + [""]
