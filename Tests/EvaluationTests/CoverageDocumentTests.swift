@@ -7,7 +7,8 @@ import XCTest
 ///   `docs/api-coverage/swiftui-api.tsv` fails here until `docs/api-coverage/inventory.py` is run
 ///   again and its output committed.
 /// - `docs/seed-003-coverage.md`, how much of *SwiftUI by Tutorials* the lessons and graded
-///   solutions use, measured against the catalogue of the book in `../shared/reference/`.
+///   solutions use, measured against the catalogue of the book in `../shared/reference/`: it
+///   must be current, and each chapter measured at 95% or more (the goal of the project track's issue).
 final class CoverageDocumentTests: XCTestCase {
     private var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -49,6 +50,6 @@ final class CoverageDocumentTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: catalogue.path) else {
             throw XCTSkip("the catalogue of seed 003 is not beside the repository (../shared/reference)")
         }
-        try assertScriptPasses("docs/seed-coverage/seed003.py", ["--check"])
+        try assertScriptPasses("docs/seed-coverage/seed003.py", ["--check", "--goal"])
     }
 }
