@@ -9,13 +9,13 @@ public struct Chapter: Equatable, Sendable {
         /// `Lessons/projects/airport/`: `learn project airport`.
         case project(String)
 
-        /// `chapter 4`, `project airport`: how messages name it.
-        public var description: String {
-            switch self {
-            case .numbered(let number): "chapter \(number)"
-            case .project(let name): "project \(name)"
-            }
+        /// `chapter` or `project`: what kind of chapter it is, in messages.
+        public var kind: String {
+            if case .project = self { "project" } else { "chapter" }
         }
+
+        /// `chapter 4`, `project airport`: how messages name it.
+        public var description: String { "\(kind) \(name)" }
 
         /// `4`, `airport`: what the learner types after `learn chapter` or `learn project`.
         public var name: String {
@@ -78,6 +78,11 @@ public struct Chapter: Equatable, Sendable {
     /// What its steps are called: a project's are milestones.
     public var stepNoun: String {
         if case .project = id { "milestone" } else { "step" }
+    }
+
+    /// Whether it is one of the book's chapters, not a project.
+    public var isNumbered: Bool {
+        if case .numbered = id { true } else { false }
     }
 }
 

@@ -27,19 +27,19 @@ public struct LessonLibrary: Sendable {
 
     /// The chapter after `chapter` of its kind: the next chapter of the book, or the next project.
     public func chapter(after chapter: Chapter) -> Chapter? {
-        let kind = chapter.order == 0 ? numberedChapters : projects
+        let kind = chapter.isNumbered ? numberedChapters : projects
         guard let index = kind.firstIndex(where: { $0.id == chapter.id }), index + 1 < kind.count else { return nil }
         return kind[index + 1]
     }
 
     /// The book's chapters, without the projects.
     public var numberedChapters: [Chapter] {
-        chapters.filter { if case .numbered = $0.id { true } else { false } }
+        chapters.filter(\.isNumbered)
     }
 
     /// The projects, in their `order`.
     public var projects: [Chapter] {
-        chapters.filter { if case .project = $0.id { true } else { false } }
+        chapters.filter { !$0.isNumbered }
     }
 
     /// Loads every `chapterN` folder in `directory`, and every project in its `projects/`.
@@ -110,7 +110,7 @@ private struct ChapterLoader {
             }
         } else {
             problems.append(LessonProblem(file: directory.appendingPathComponent(descriptionFile).path, line: 1,
-                                          message: "the \(id.description.split(separator: " ")[0]) has no \(descriptionFile) with its title"))
+                                          message: "the \(id.kind) has no \(descriptionFile) with its title"))
         }
         var steps: [LessonStep] = []
         for name in names where name != descriptionFile {

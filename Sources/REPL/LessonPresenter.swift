@@ -112,7 +112,7 @@ struct LessonPresenter {
     /// What the learner can do next, written as prose so it wraps between phrases and each
     /// command stays whole.
     private func footer(in chapter: Chapter, isLastStep: Bool) -> String {
-        let (kind, step) = if case .project = chapter.id { ("project", "milestone") } else { ("chapter", "step") }
+        let (kind, step) = (chapter.id.kind, chapter.stepNoun)
         return isLastStep
             ? "This is the \(kind)'s last \(step). Type Swift to try it, `:run N` to run a block, `:exercise` for the \(kind)'s exercises, `:help` for more."
             : "Type Swift to try it, `:run N` to run a block, `:next` for the next \(step), `:help` for more."

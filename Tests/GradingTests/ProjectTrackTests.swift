@@ -79,7 +79,7 @@ final class ProjectTrackTests: XCTestCase {
     /// The milestones share the learner's app file: the second is checked on what the learner
     /// wrote for the first, not on a fresh copy of its starter.
     func testMilestonesExtendOneAppFile() throws {
-        let (learn, root) = try course()
+        let (learn, _) = try course()
         let app = learn.copies.appendingPathComponent("projects/tally-app/Tally.swift")
         XCTAssertNotEqual(try learn.run(["check", "tp-padding"]).status, 0, "the first starter fails")
         XCTAssertTrue(FileManager.default.fileExists(atPath: app.path), "the app file is made from the first starter")
@@ -101,6 +101,5 @@ final class ProjectTrackTests: XCTestCase {
         XCTAssertTrue(words.contains("open the folder ~/learn-exercises: its compile_commands.json"), shown.standardOutput)
         let database = try String(contentsOf: learn.copies.appendingPathComponent("compile_commands.json"), encoding: .utf8)
         XCTAssertTrue(database.contains(app.path), database)
-        _ = root
     }
 }
