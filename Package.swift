@@ -54,7 +54,7 @@ let package = Package(
         // command letters, status bytes, the runtime's entry points and the records of what a
         // snippet showed) and the host of a program built as a library. Foundation-free, as both
         // link only the C library; shared by them, the REPL and SnippetSupport.
-        .target(name: "EvaluatorProtocol"),
+        .target(name: "EvaluatorProtocol", dependencies: ["TerminalSupport"]),
         // The limits learner programs run under and how `learn-limits` applies them; Foundation-free.
         .target(name: "ProcessLimits", dependencies: ["CProcessControl"]),
         // What learn-limits does to itself in C: the seccomp filter that closes the network, and
@@ -109,11 +109,12 @@ let package = Package(
         .executableTarget(name: "LearnProgram", dependencies: ["EvaluatorProtocol"]),
         .target(name: "Lessons", dependencies: ["LearnerFiles"]),
         .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "LearnerFiles", "GradingRecords", "ProcessLimits", "TerminalMarkdown", "TerminalSupport"]),
-        .target(name: "REPL", dependencies: ["Evaluation", "ReplEngine", "Lessons", "LearnerFiles", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
+        .target(name: "REPL", dependencies: ["Evaluation", "EvaluatorProtocol", "ReplEngine", "Lessons", "LearnerFiles", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
         .executableTarget(
             name: "learn",
             dependencies: [
                 "Evaluation",
+                "EvaluatorProtocol",
                 "Grading",
                 "GradingRecords",
                 "LearnerFiles",

@@ -1,17 +1,12 @@
 import Foundation
 import LearnerFiles
 
-/// Where learn keeps what it can always make again: `$XDG_CACHE_HOME/learn`, by default
-/// `~/.cache/learn` (the XDG base directory specification; a relative value is ignored).
+/// Where learn keeps what it can always make again (``LearnPaths/cache``).
 public struct CacheFolder: Sendable {
     public let path: String
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        if let configured = environment["XDG_CACHE_HOME"], configured.hasPrefix("/") {
-            path = configured + "/learn"
-        } else {
-            path = HomeFolder(environment: environment).path + "/.cache/learn"
-        }
+        path = LearnPaths(environment: environment).cache.path
     }
 
     /// The contents of the cached file `name`, or `nil` when it is missing or unreadable.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerFiles
 
 /// The directory holding the built runtime: `libSwiftUI.so` and the `Modules/` folder with
 /// the `SwiftUI` and `TerminalPreview` modules that learner code imports.
@@ -46,11 +47,8 @@ public struct RuntimeLocation: Sendable {
     /// The real directory of the running executable, with symlinks resolved, because
     /// `.build/debug` is itself a symlink to the platform-specific build folder.
     package static func executableDirectory() throws(RuntimeLocationError) -> String {
-        guard let resolved = realpath("/proc/self/exe", nil) else {
-            throw .executableUnknown
-        }
-        defer { free(resolved) }
-        return (String(cString: resolved) as NSString).deletingLastPathComponent
+        guard let executable = RunningExecutable.url else { throw .executableUnknown }
+        return executable.deletingLastPathComponent().path
     }
 }
 

@@ -21,6 +21,16 @@ public struct PresentationRecord: Equatable, Sendable {
         self.text = text
     }
 
+    /// A ``Kind/bodyEvaluations`` record of these type names.
+    public static func bodyEvaluations(_ typeNames: [String]) -> PresentationRecord {
+        PresentationRecord(.bodyEvaluations, typeNames.joined(separator: "\n"))
+    }
+
+    /// The type names of a ``Kind/bodyEvaluations`` record.
+    public var typeNames: [String] {
+        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// This record's bytes.
     public var bytes: [UInt8] {
         let utf8 = Array(text.utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerFiles
 import Lessons
 
 /// Where the course's exercises and their reference solutions are: `Exercises/` and
@@ -18,7 +19,7 @@ public struct CourseFolders: Sendable {
     /// else the current folder.
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        executable: URL? = Bundle.main.executableURL
+        executable: URL? = RunningExecutable.url
     ) -> CourseFolders {
         CourseFolders(root: CourseLocation.folder(holding: "Exercises", environment: environment, executable: executable)
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

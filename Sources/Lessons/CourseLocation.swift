@@ -1,4 +1,5 @@
 import Foundation
+import LearnerFiles
 
 /// Where the course is: the folder that holds `Lessons/`, `Exercises/` and `Solutions/`.
 ///
@@ -13,7 +14,7 @@ public enum CourseLocation {
     /// The course folder that holds `part` (`"Lessons"`, `"Exercises"`), or `nil` when none does.
     public static func folder(
         holding part: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-        executable: URL? = Bundle.main.executableURL
+        executable: URL? = RunningExecutable.url
     ) -> URL? {
         if let configured = environment["LEARN_COURSE_DIR"], !configured.isEmpty {
             let root = URL(fileURLWithPath: configured)
@@ -31,7 +32,7 @@ public enum CourseLocation {
 
     /// Where learn looked for the course and what to do, for when it found none.
     public static var notFound: String {
-        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? "learn"
+        let executable = RunningExecutable.url?.path ?? "learn"
         return "no course found: learn looked for Lessons/ and Exercises/ in the folders above \(executable) "
             + "and in \(installedFolder) under each of them. Set LEARN_COURSE_DIR to a folder that holds them, "
             + "or install learn with ./install.sh from its source folder."

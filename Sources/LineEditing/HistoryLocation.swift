@@ -2,19 +2,12 @@ import Foundation
 import LearnerFiles
 
 extension LineEditor {
-    /// Where the REPL keeps its history: `$XDG_STATE_HOME/learn/history`, by default
-    /// `~/.local/state/learn/history` (a relative `XDG_STATE_HOME` is ignored, as the XDG
-    /// base directory specification says). Creates the folder if it is missing.
+    /// Where the REPL keeps its history: `history` in learn's state folder (``LearnPaths/state``,
+    /// by default `~/.local/state/learn`). Creates the folder if it is missing.
     public static func defaultHistoryFile(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
-        let state: String
-        if let value = environment["XDG_STATE_HOME"], value.hasPrefix("/") {
-            state = value
-        } else {
-            state = HomeFolder(environment: environment).path + "/.local/state"
-        }
-        let file = state + "/learn/history"
+        let file = LearnPaths(environment: environment).state.appendingPathComponent("history").path
         EditHistory.createParentDirectory(of: file)
         return file
     }

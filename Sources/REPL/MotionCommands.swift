@@ -1,3 +1,4 @@
+import EvaluatorProtocol
 import Foundation
 
 /// Commands about the last animation shown as a film strip: replaying it in real time, slowing
@@ -18,18 +19,18 @@ enum MotionCommands {
             repl.write(factor == 1 ? ":play runs animations in real time." : ":play runs animations \(argument) times slower.")
         },
         REPLCommand(name: "plot", usage: "PROPERTY [ID]", summary: "chart x, y, width, height or opacity of a view over the last animation") { repl, argument in
-            guard !argument.isEmpty else {
+            guard let request = PlotRequest(arguments: argument) else {
                 return repl.report("Use :plot PROPERTY [IDENTIFIER], for example :plot width bar (x, y, width, height or opacity)")
             }
-            repl.answer(repl.session.plot(argument))
+            repl.answer(repl.session.plot(request))
         },
     ] }
 
-    /// What a `:plot` line asks for ("width bar"), or `nil` when the line is not a plot; lessons'
-    /// `repl` blocks may hold one.
-    static func plotRequest(in line: String) -> String? {
+    /// What a `:plot` line asks for (":plot width bar"), or `nil` when the line is not a plot
+    /// with a property; lessons' `repl` blocks may hold one.
+    static func plotRequest(in line: String) -> PlotRequest? {
         guard line.hasPrefix(":plot ") else { return nil }
-        return line.dropFirst(":plot ".count).trimmingCharacters(in: .whitespaces)
+        return PlotRequest(arguments: String(line.dropFirst(":plot ".count)))
     }
 }
 
@@ -37,7 +38,7 @@ extension REPL {
     /// Shows `moments` one after another in the same place, at their times (slowed by
     /// `replaySlowness`). Away from a terminal, where nothing can be redrawn in place, says
     /// what was played and shows the last moment.
-    func play(_ moments: [(time: Double, picture: String)]) {
+    func play(_ moments: [AnimationMoments.Moment]) {
         guard let last = moments.last else { return }
         guard style.isTerminal else {
             return write("Played \(moments.count) moments over \(last.time) s; the last:\n" + last.picture)

@@ -1,3 +1,4 @@
+import EvaluatorProtocol
 import Lessons
 import ReplEngine
 import TerminalSupport

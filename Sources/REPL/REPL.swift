@@ -1,3 +1,4 @@
+import EvaluatorProtocol
 import Foundation
 import Grading
 import Lessons

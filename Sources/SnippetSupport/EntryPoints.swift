@@ -13,13 +13,13 @@ import SwiftUI
 // request bytes in, reply bytes out in a `malloc`ed buffer that the evaluator frees, starting
 // with an `EvaluatorStatus`.
 
-/// Applies the settings in the request (`key=value` lines). Replies with the last view's new
+/// Applies the settings in the request (``PresentationSettings/payload``). Replies with the last view's new
 /// picture as a presentation record, or no record if no view has been shown.
 @_cdecl("learn_snippet_support_configure")
 public func _learnConfigure(
     _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>? {
-    SnippetSession.shared.configure(String(decoding: UnsafeBufferPointer(start: request, count: count), as: UTF8.self))
+    SnippetSession.shared.configure(Array(UnsafeBufferPointer(start: request, count: count)))
     return reply(.done, SnippetSession.shared.takeRecords().bytes, count: replyCount)
 }
 
@@ -80,13 +80,13 @@ public func _learnLive(
     }
 }
 
-/// Replies with a plot of one property of a view over the last animation (the request is
-/// "PROPERTY [IDENTIFIER]"), or, failed, with why there is none.
+/// Replies with a plot of one property of a view over the last animation (the request is a
+/// ``PlotRequest``), or, failed, with why there is none.
 @_cdecl("learn_snippet_support_plot")
 public func _learnPlot(
     _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
 ) -> UnsafeMutablePointer<UInt8>? {
-    switch SnippetSession.shared.plot(String(decoding: UnsafeBufferPointer(start: request, count: count), as: UTF8.self)) {
+    switch SnippetSession.shared.plot(PlotRequest(payload: Array(UnsafeBufferPointer(start: request, count: count)))) {
     case .success(let chart): return reply(.done, Array(chart.utf8), count: replyCount)
     case .failure(let problem): return reply(.failed, Array(problem.description.utf8), count: replyCount)
     }
@@ -100,7 +100,7 @@ public func _learnMotion(
     guard let motion = SnippetSession.shared.lastMotion else {
         return reply(.failed, Array("No animation has been shown yet: tap something that animates first.".utf8), count: replyCount)
     }
-    return reply(.done, Array(motion.utf8), count: replyCount)
+    return reply(.done, motion.payload, count: replyCount)
 }
 
 private func noView(count: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<UInt8>? {

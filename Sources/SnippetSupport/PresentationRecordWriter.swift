@@ -5,6 +5,10 @@ struct PresentationRecordWriter {
     private(set) var bytes: [UInt8] = []
 
     mutating func append(_ kind: PresentationRecord.Kind, _ text: String) {
-        bytes += PresentationRecord(kind, text).bytes
+        append(PresentationRecord(kind, text))
+    }
+
+    mutating func append(_ record: PresentationRecord) {
+        bytes += record.bytes
     }
 }

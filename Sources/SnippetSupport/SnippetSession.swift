@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import EvaluatorProtocol
 import Foundation
 import GradingRecords
 import GradingSupport
@@ -106,7 +107,7 @@ final class SnippetSession {
         // Advancing the clock shows that moment; anything else that starts an animation shows it.
         let isAdvance = if case .advance = interaction { true } else { false }
         records.append(.picture, isAdvance ? settings.picture(of: host) : moving(host))
-        records.append(.bodyEvaluations, bodies.joined(separator: "\n"))
+        records.append(.bodyEvaluations(bodies))
         return .done(records)
     }
 
@@ -118,15 +119,14 @@ final class SnippetSession {
         return FilmStrip(recording).text(columns: settings.columns)
     }
 
-    /// A plot of `request` ("width bar": a property and an optional identifier) over the last
-    /// animation, or why there is none.
-    func plot(_ request: String) -> Result<String, PlotRequestProblem> {
-        let words = request.split(separator: " ").map(String.init)
-        guard let name = words.first, let property = MotionPlot.Property(rawValue: name), words.count <= 2 else {
+    /// A plot of the property `request` names, of the view it names, over the last animation;
+    /// or why there is none. `nil` is a request that could not be read.
+    func plot(_ request: PlotRequest?) -> Result<String, PlotRequestProblem> {
+        guard let request, let property = MotionPlot.Property(rawValue: request.property) else {
             return .failure(.usage)
         }
         guard let recording = lastRecording else { return .failure(.noAnimation) }
-        switch MotionPlot.make(property, of: words.dropFirst().first, in: recording) {
+        switch MotionPlot.make(property, of: request.identifier, in: recording) {
         // The dots take what the proposal's columns leave beside the value labels, 48 at most.
         case .success(let plot): return .success(plot.text(columns: max(16, min(48, settings.columns - 8))))
         case .failure(let problem): return .failure(.plot(problem))
@@ -146,11 +146,10 @@ final class SnippetSession {
         }
     }
 
-    /// The last animation's moments for a replay: each as its time in seconds, a tab, and its
-    /// picture, separated by form feeds.
-    var lastMotion: String? {
+    /// The last animation's moments, for a replay.
+    var lastMotion: AnimationMoments? {
         lastRecording.map { recording in
-            recording.moments.map { "\($0.time)\t\($0.picture)" }.joined(separator: "\u{0C}")
+            AnimationMoments(recording.moments.map { AnimationMoments.Moment(time: $0.time, picture: $0.picture) })
         }
     }
 
@@ -185,9 +184,9 @@ final class SnippetSession {
     /// Applies new settings and records the last view's picture under them. The last view keeps
     /// its state through a new proposal, as a resized window does; its host's colour scheme and
     /// layout direction are fixed when it is made, so changing them hosts the view afresh.
-    func configure(_ text: String) {
+    func configure(_ payload: [UInt8]) {
         let previous = settings
-        settings = SnippetSettings(text, default: settings)
+        settings.presentation = PresentationSettings(payload: payload, over: settings.presentation)
         guard case (let view, var host)? = lastView else { return }
         if settings.colorScheme != previous.colorScheme || settings.layoutDirection != previous.layoutDirection {
             host = settings.host(view)

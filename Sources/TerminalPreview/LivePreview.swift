@@ -32,7 +32,7 @@ package final class LivePreview {
     /// A live preview of a view already hosted, with the state it has: the REPL's `:live`, on a
     /// terminal whose background the REPL found (`palette`). The host's proposal follows the
     /// terminal while the preview runs.
-    package init(host: TerminalHost, palette: TerminalPalette? = nil) {
+    package init(host: TerminalHost, palette: TerminalBackground? = nil) {
         self.host = host
         if let palette { capabilities.palette = palette }
     }

@@ -13,7 +13,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public var rows: Int
     /// Whether the terminal's background is dark or light, as `learn run` found it (or as
     /// `LEARN_TERMINAL_BACKGROUND` says); dark when nobody said.
-    package var palette: TerminalPalette
+    package var palette: TerminalBackground
 
     /// The width in points that views are laid out in: a column is 8 points.
     public var width: CGFloat { CGFloat(columns) * TerminalHost.cellSize.width }
@@ -42,7 +42,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// The terminal background a program's environment tells it (`learn run` and the grader
     /// tell the programs they start, which cannot ask the terminal themselves); dark when it
     /// tells none.
-    package static func palette(in environment: [String: String]) -> TerminalPalette {
+    package static func palette(in environment: [String: String]) -> TerminalBackground {
         TerminalBackground.told(in: environment) == .light ? .light : .dark
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluation
 import Foundation
 import Grading
+import LearnerFiles
 import Lessons
 import LineEditing
 import REPL

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Grading
+import LearnerFiles
 
 extension CheckCommand {
     /// `learn check ID --submissions FOLDER`: checks a class's submissions and prints the summary.
@@ -12,7 +13,7 @@ extension CheckCommand {
         guard FileManager.default.fileExists(atPath: folderURL.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("--submissions \(folder) is not a folder")
         }
-        let learn = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        let learn = RunningExecutable.url ?? URL(fileURLWithPath: CommandLine.arguments[0])
         // Plain, as the submissions' `--json` checks are: the reference run is theirs too.
         let batch = SubmissionBatch(
             exercise: exercise, grader: try CourseExercises.grader(timeout: timeout, plain: true), learn: learn,

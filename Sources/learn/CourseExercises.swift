@@ -3,6 +3,7 @@ import Evaluation
 import Foundation
 import Grading
 import GradingRecords
+import LearnerFiles
 import Lessons
 import TerminalSupport
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnerFiles
 import Lessons
 import REPL
 import ReplEngine

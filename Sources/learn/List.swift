@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Grading
+import LearnerFiles
 import Lessons
 import REPL
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Evaluation
+import EvaluatorProtocol
 import Foundation
 import Grading
 import ReplEngine

@@ -38,4 +38,37 @@ final class EvaluatorProtocolTests: XCTestCase {
         let bytes = records[0].bytes + unknown + records[1].bytes
         XCTAssertEqual(PresentationRecord.records(in: bytes), records)
     }
+
+    /// Each payload is written and read by one type (issue 31: the process boundary written
+    /// once), so what the REPL sends is what SnippetSupport reads.
+    func testSettingsReadBackAndAnUnknownLineLeavesASettingAsItWas() {
+        let settings = PresentationSettings(width: 320, height: nil, colors: .ansi256, colorScheme: .dark,
+                                            layoutDirection: .rightToLeft, terminalBackground: .light, columns: 50)
+        XCTAssertEqual(PresentationSettings(payload: settings.payload), settings)
+        let partial = PresentationSettings(payload: Array("scheme=sepia\nwidth=\nnonsense\n".utf8), over: settings)
+        XCTAssertEqual(partial.colorScheme, .dark, "a value it does not know leaves the setting")
+        XCTAssertNil(partial.width, "an empty dimension is one left unspecified")
+        XCTAssertEqual(partial.columns, 50)
+    }
+
+    /// A moment's picture has several lines and tabs of its own; only the first tab separates.
+    func testAnimationMomentsReadBack() {
+        let moments = AnimationMoments([.init(time: 0, picture: "a\tb\n c"), .init(time: 0.25, picture: "")])
+        XCTAssertEqual(AnimationMoments(payload: moments.payload), moments)
+    }
+
+    /// A plot asks for a property and, optionally, a view's identifier: one or two words.
+    func testPlotRequestsAreOneOrTwoWords() {
+        XCTAssertEqual(PlotRequest(arguments: " width  bar ")?.identifier, "bar")
+        XCTAssertEqual(PlotRequest(payload: PlotRequest(arguments: "opacity")!.payload), PlotRequest(arguments: "opacity"))
+        XCTAssertNil(PlotRequest(arguments: ""))
+        XCTAssertNil(PlotRequest(arguments: "width bar extra"))
+    }
+
+    /// The names of the bodies that ran travel one per line; none is an empty list, not one
+    /// empty name.
+    func testBodyEvaluationsReadBack() {
+        XCTAssertEqual(PresentationRecord.bodyEvaluations(["ContentView", "Row"]).typeNames, ["ContentView", "Row"])
+        XCTAssertEqual(PresentationRecord.bodyEvaluations([]).typeNames, [])
+    }
 }

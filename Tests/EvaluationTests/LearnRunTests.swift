@@ -74,11 +74,11 @@ final class LearnRunTests: XCTestCase {
     }
 
     /// Learner code sees SwiftUI's API and the host, not the runtime's own machinery: the
-    /// display list, the terminal palette, list metrics and the hooks for images and warnings
+    /// display list, the terminal background, list metrics and the hooks for images and warnings
     /// are `package`, shared only by learn's own modules (issue "One concept, one place").
     func testTheRuntimesOwnTypesAreNotVisibleToLearnerCode() throws {
         let names = ["DisplayList", "DisplayItem", "TextDrawing", "GradientShading", "GraphicsEffect", "ImageDrawing",
-                     "ImageFiles", "ControlSummary", "ListMetrics", "TerminalPalette", "RuntimeWarning", "ViewFrames"]
+                     "ImageFiles", "ControlSummary", "ListMetrics", "TerminalBackground", "RuntimeWarning", "ViewFrames"]
         let result = try run("Hidden.swift", "import SwiftUI\n\n" + names.map { "let _ = \($0).self" }.joined(separator: "\n") + "\n")
         XCTAssertEqual(result.status, 1)
         for name in names {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSupport
 
 /// What a learner's program (or the compiler working on a learner's file) can see and reach:
 /// it runs inside bubblewrap (`bwrap`, the sandbox Flatpak uses), in namespaces of its own.
@@ -51,7 +52,7 @@ package struct Sandbox: Sendable {
     /// and where it runs, never learn's own settings, tokens or the grader's secrets.
     static let passedVariables: Set<String> = [
         "PATH", "LANG", "LANGUAGE", "TZ", "TERM", "COLORTERM", "NO_COLOR", "COLUMNS", "LINES",
-        "LEARN_LIVE", "LEARN_TERMINAL_BACKGROUND",
+        LiveRequest.liveVariable, TerminalBackground.environmentVariable,
     ]
 
     /// `environment` (learn's, with what the caller added) cut down to ``passedVariables``, the

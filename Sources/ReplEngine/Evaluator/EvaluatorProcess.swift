@@ -73,7 +73,7 @@ final class EvaluatorProcess {
             from: ProcessInfo.processInfo.environment, keeping: ["SWIFT_BACKTRACE": "enable=no"], scratch: nil)
         var child = ChildProcess(
             executable: executable,
-            arguments: ["learn-evaluator", runtimeLibrary, settings.encoded],
+            arguments: ["learn-evaluator", runtimeLibrary, String(decoding: settings.payload, as: UTF8.self)],
             environment: environment,
             streams: .piped(output: pipeEnds.write, channel: childChannel)
         )

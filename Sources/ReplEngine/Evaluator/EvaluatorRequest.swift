@@ -20,25 +20,24 @@ enum EvaluatorRequest {
     /// Show the last view live on the terminal until the learner leaves it; reply with its
     /// picture. The evaluator must have the terminal (``EvaluatorProcess/exchangeLendingTerminal(_:interrupter:)``).
     case live
-    /// Reply with a chart of one property ("width bar": a property and an optional identifier)
-    /// of a view over the last animation, or, failed, with why there is none.
-    case plot(String)
-    /// Reply with the moments of the last animation: each its time, a tab and its picture,
-    /// separated by form feeds.
+    /// Reply with a chart of one property of a view over the last animation, or, failed, with
+    /// why there is none.
+    case plot(PlotRequest)
+    /// Reply with the moments of the last animation (``AnimationMoments``).
     case motion
 
     /// The framed message.
     var message: [UInt8] {
         switch self {
         case .run(let library): EvaluatorCommand.run.request(Array(library.utf8))
-        case .configure(let settings): EvaluatorCommand.configure.request(Array(settings.encoded.utf8))
+        case .configure(let settings): EvaluatorCommand.configure.request(settings.payload)
         case .explain: EvaluatorCommand.explain.request()
         case .tree: EvaluatorCommand.tree.request()
         case .interact(let interaction):
             // Encoding a value of plain strings and numbers cannot fail.
             EvaluatorCommand.interact.request((try? JSONEncoder().encode(interaction)).map(Array.init) ?? [])
         case .live: EvaluatorCommand.live.request()
-        case .plot(let request): EvaluatorCommand.plot.request(Array(request.utf8))
+        case .plot(let request): EvaluatorCommand.plot.request(request.payload)
         case .motion: EvaluatorCommand.motion.request()
         }
     }

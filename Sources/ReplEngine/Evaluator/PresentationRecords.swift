@@ -22,7 +22,7 @@ struct PresentationRecords {
             case .picture: presentations.append(.picture(record.text))
             case .value: presentations.append(.value(record.text))
             case .uncaughtError: uncaughtError = record.text
-            case .bodyEvaluations: bodyEvaluations = record.text.isEmpty ? [] : record.text.components(separatedBy: "\n")
+            case .bodyEvaluations: bodyEvaluations = record.typeNames
             }
         }
     }

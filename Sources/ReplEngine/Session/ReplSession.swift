@@ -1,4 +1,5 @@
 import Evaluation
+import EvaluatorProtocol
 import Foundation
 import GradingRecords
 import ProcessLimits
@@ -208,23 +209,22 @@ public final class ReplSession {
         return askAboutLastView(.explain) { .text($0.text) }
     }
 
-    /// A chart of one property of a view over the last animation shown as a film strip:
-    /// `request` is the property and, optionally, the view's accessibility identifier.
-    public func plot(_ request: String) -> ViewAnswer {
+    /// A chart of one property of a view over the last animation shown as a film strip.
+    public func plot(_ request: PlotRequest) -> ViewAnswer {
         guard evaluator != nil else { return .noView }
         return askAboutLastView(.plot(request)) { .text($0.text) }
     }
 
     /// The moments of the last animation shown as a film strip, for a replay.
-    public func lastMotion() -> Result<[(time: Double, picture: String)], MotionUnavailable> {
+    public func lastMotion() -> Result<[AnimationMoments.Moment], MotionUnavailable> {
         guard evaluator != nil else { return .failure(MotionUnavailable(reason: "No animation has been shown yet: tap something that animates first.")) }
-        switch askAboutLastView(.motion, answer: { .text($0.text) }) {
-        case .text(let text):
-            return .success(text.split(separator: "\u{0C}").compactMap { moment in
-                let parts = moment.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-                guard parts.count == 2, let time = Double(parts[0]) else { return nil }
-                return (time, String(parts[1]))
-            })
+        var moments: [AnimationMoments.Moment] = []
+        switch askAboutLastView(.motion, answer: { reply in
+            moments = AnimationMoments(payload: reply.payload).moments
+            return .text("")
+        }) {
+        case .text:
+            return .success(moments)
         case .noView: return .failure(MotionUnavailable(reason: "No view has been drawn yet in this session."))
         case .failed(let message): return .failure(MotionUnavailable(reason: message))
         }

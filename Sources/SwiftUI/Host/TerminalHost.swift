@@ -140,15 +140,15 @@ public final class TerminalHost {
 
     /// The view tree drawn as terminal text, coloured with ANSI escape codes of `colors`, for a
     /// terminal of `palette`: on one whose background is not the colour scheme's, the picture
-    /// is drawn on the scheme's window background (see ``TerminalPalette``).
-    package func render(colors: ColorDepth, palette: TerminalPalette? = nil) -> String {
+    /// is drawn on the scheme's window background (see ``TerminalBackground``).
+    package func render(colors: ColorDepth, palette: TerminalBackground? = nil) -> String {
         render(colors: colors, highlighting: nil, palette: palette)
     }
 
     /// The picture with the cells inside `highlight` in reverse video (when colours are on), as
     /// a live preview shows the focused control. The text field that has the focus (typed into,
     /// or named by its `FocusState`) is drawn in reverse video too, where iOS shows a caret in it.
-    package func render(colors: ColorDepth, highlighting highlight: CGRect?, palette: TerminalPalette? = nil) -> String {
+    package func render(colors: ColorDepth, highlighting highlight: CGRect?, palette: TerminalBackground? = nil) -> String {
         let list = displayList
         let highlights = [highlight, focusedFieldNode?.presentedFrame].compactMap { $0 }
         var canvas = TerminalCanvas(area: pictureArea(holding: list), displayList: list, highlights: highlights)

@@ -15,7 +15,7 @@ struct TerminalCanvas {
     /// Cells whose centre is in one of these rectangles are drawn in reverse video (with
     /// colours only): the live preview's focused control, the text field that has the focus.
     var highlights: [CGRect] = []
-    /// With colours, the colour of every cell nothing fills (``TerminalPalette``), so the
+    /// With colours, the colour of every cell nothing fills (``TerminalBackground``), so the
     /// picture is a rectangle on it.
     var windowBackground: CanvasColor?
 

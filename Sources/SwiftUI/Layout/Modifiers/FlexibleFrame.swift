@@ -49,8 +49,6 @@ struct FlexibleDimension {
         self.max = givenMax.map { Swift.max(self.ideal ?? 0, $0) }
     }
 
-    var isUnconstrained: Bool { min == nil && max == nil && ideal == nil }
-
     /// What the child is measured with: the ideal for `nil`, then clamped to the limits (the
     /// maximum winning when they cross).
     func childProposal(_ proposal: CGFloat?) -> CGFloat? {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSupport
 import XCTest
 @testable import SwiftUI
 
@@ -6,10 +7,10 @@ import XCTest
 /// scheme's window background, as an app's window in that scheme is: `systemBackground`, white
 /// in light and black in dark (Apple, "UI element colors": "the color for the main background
 /// of your interface"). Where the terminal's own background matches, nothing is added.
-final class TerminalPaletteRenderingTests: XCTestCase {
+final class TerminalBackgroundRenderingTests: XCTestCase {
     let escape = "\u{1B}"
 
-    private func picture(_ scheme: ColorScheme, on palette: TerminalPalette?) -> String {
+    private func picture(_ scheme: ColorScheme, on palette: TerminalBackground?) -> String {
         // "Hi" and a 10×10 shape beside it, whose top half fills one cell's upper quadrants.
         let view = HStack(spacing: 0) { Text("Hi"); Rectangle().frame(width: 8, height: 8) }
         return TerminalHost(rootView: view, proposal: ProposedViewSize(width: 24, height: 16), colorScheme: scheme)

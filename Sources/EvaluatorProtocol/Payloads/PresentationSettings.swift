@@ -40,18 +40,39 @@ public struct PresentationSettings: Equatable, Sendable {
         self.columns = columns
     }
 
-    /// The settings as the evaluator passes them to SnippetSupport: `key=value` lines, an
-    /// empty value for a dimension left unspecified.
-    var encoded: String {
-        """
-        width=\(width.map { String($0) } ?? "")
-        height=\(height.map { String($0) } ?? "")
-        colors=\(colors.rawValue)
-        scheme=\(colorScheme.rawValue)
-        direction=\(layoutDirection.rawValue)
-        background=\(terminalBackground.rawValue)
-        columns=\(columns.map { String($0) } ?? "")
+    /// The ``EvaluatorCommand/configure`` payload: `key=value` lines, an empty value for a
+    /// dimension left unspecified.
+    public var payload: [UInt8] {
+        let lines = [
+            ("width", width.map { String($0) } ?? ""),
+            ("height", height.map { String($0) } ?? ""),
+            ("colors", colors.rawValue),
+            ("scheme", colorScheme.rawValue),
+            ("direction", layoutDirection.rawValue),
+            ("background", terminalBackground.rawValue),
+            ("columns", columns.map { String($0) } ?? ""),
+        ]
+        return Array(lines.map { "\($0.0)=\($0.1)\n" }.joined().utf8)
+    }
 
-        """
+    /// Reads a ``payload``: a line it does not understand leaves that setting as it is in
+    /// `settings`.
+    public init(payload: [UInt8], over settings: PresentationSettings = PresentationSettings()) {
+        self = settings
+        for line in String(decoding: payload, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { continue }
+            let value = String(parts[1])
+            switch parts[0] {
+            case "width": width = Double(value)
+            case "height": height = Double(value)
+            case "colors": colors = ColorDepth(rawValue: value) ?? colors
+            case "scheme": colorScheme = ColorSchemeName(rawValue: value) ?? colorScheme
+            case "direction": layoutDirection = LayoutDirectionName(rawValue: value) ?? layoutDirection
+            case "background": terminalBackground = TerminalBackground(rawValue: value) ?? terminalBackground
+            case "columns": columns = Int(value)
+            default: continue
+            }
+        }
     }
 }

@@ -1,0 +1,23 @@
+/// The payload of ``EvaluatorCommand/plot``: which property to chart over the last animation,
+/// and of which view (its accessibility identifier), as the learner typed them after `:plot`
+/// (`width bar`). The runtime says which properties there are.
+public struct PlotRequest: Equatable, Sendable {
+    public let property: String
+    public let identifier: String?
+
+    /// The request in `arguments` (a property and an optional identifier, separated by spaces),
+    /// or `nil` when they are not one or two words.
+    public init?(arguments: String) {
+        let words = arguments.split(separator: " ").map(String.init)
+        guard let property = words.first, words.count <= 2 else { return nil }
+        self.property = property
+        identifier = words.count == 2 ? words[1] : nil
+    }
+
+    public var payload: [UInt8] { Array(([property] + (identifier.map { [$0] } ?? [])).joined(separator: " ").utf8) }
+
+    /// Reads a ``payload``.
+    public init?(payload: [UInt8]) {
+        self.init(arguments: String(decoding: payload, as: UTF8.self))
+    }
+}
