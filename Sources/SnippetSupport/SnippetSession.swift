@@ -114,7 +114,7 @@ final class SnippetSession {
     /// The host's picture, or when an animation is under way, a film strip of it, which is kept
     /// for `:play` and `:plot` (recording moves the clock to the animation's end).
     private func moving(_ host: TerminalHost) -> String {
-        guard let recording = AnimationRecording(host, picture: settings.picture(of:)) else { return settings.picture(of: host) }
+        guard let recording = AnimationRecording(host, colors: settings.presentation.colors, palette: settings.palette) else { return settings.picture(of: host) }
         lastRecording = recording
         return FilmStrip(recording).text(columns: settings.columns)
     }

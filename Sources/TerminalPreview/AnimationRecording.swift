@@ -1,4 +1,5 @@
 import SwiftUI
+import TerminalSupport
 
 /// An animation under way on a host, recorded step by step on the virtual clock: what was
 /// drawn at each moment, and where each drawn element was. A film strip, a replay and a plot
@@ -27,19 +28,27 @@ public struct AnimationRecording {
     /// How long a recording runs at most: long enough for a slow spring to settle.
     public static let limit: TimeInterval = 4
 
-    /// Records the animation under way on `host`, drawing each moment with `picture`; `nil`
-    /// when nothing animates.
-    public init?(_ host: TerminalHost, picture: (TerminalHost) -> String) {
+    /// Records the animation under way on `host`, drawing each moment in `colors` for a
+    /// terminal of `palette`; `nil` when nothing animates.
+    ///
+    /// Each moment shows the root's frame as it is shown then (as large as views animating from
+    /// a larger size are), together with what the picture holds where the motion comes to rest
+    /// (the root grown to hold what views then draw beyond it; for a motion that never rests,
+    /// at its last moment). So the pictures do not shift, and a view that slides in from beyond
+    /// an edge appears at that edge, as on a screen.
+    package init?(_ host: TerminalHost, colors: ColorDepth = .none, palette: TerminalBackground? = nil) {
         guard host.isAnimating else { return nil }
         animationName = host.lastAnimation.map(String.init(describing:))
-        var moments = [Moment(time: 0, picture: picture(host), items: host.displayList.items)]
-        var steps = 0
-        while host.isAnimating, Double(steps) * Self.step < Self.limit {
+        var drawn = [(list: host.displayList, shown: host.shownSize)]
+        while host.isAnimating, Double(drawn.count - 1) * Self.step < Self.limit {
             host.advance(by: Self.step)
-            steps += 1
-            moments.append(Moment(time: Double(steps) * Self.step, picture: picture(host), items: host.displayList.items))
+            drawn.append((host.displayList, host.shownSize))
         }
-        self.moments = moments
+        let resting = host.pictureArea(holding: drawn[drawn.count - 1].list)
+        moments = drawn.enumerated().map { step, moment in
+            let area = resting.union(CGRect(origin: .zero, size: moment.shown))
+            return Moment(time: Double(step) * Self.step, picture: host.render(moment.list, in: area, colors: colors, palette: palette), items: moment.list.items)
+        }
         isStillMoving = host.isAnimating
     }
 

@@ -150,8 +150,15 @@ public final class TerminalHost {
     /// or named by its `FocusState`) is drawn in reverse video too, where iOS shows a caret in it.
     package func render(colors: ColorDepth, highlighting highlight: CGRect?, palette: TerminalBackground? = nil) -> String {
         let list = displayList
+        return render(list, in: pictureArea(holding: list), colors: colors, highlighting: highlight, palette: palette)
+    }
+
+    /// A picture of `list`, which this host drew at some moment, showing `area` of the root's
+    /// coordinates: the moments of a recorded motion are drawn in one area, so that they are
+    /// pictures of one size that do not shift (``pictureArea(holding:)`` of each, together).
+    package func render(_ list: DisplayList, in area: CGRect, colors: ColorDepth, highlighting highlight: CGRect? = nil, palette: TerminalBackground? = nil) -> String {
         let highlights = [highlight, focusedFieldNode?.presentedFrame].compactMap { $0 }
-        var canvas = TerminalCanvas(area: pictureArea(holding: list), displayList: list, highlights: highlights)
+        var canvas = TerminalCanvas(area: area, displayList: list, highlights: highlights)
         canvas.windowBackground = palette?.windowBackground(for: colorScheme)
         return canvas.text(colors: colors)
     }
@@ -163,16 +170,16 @@ public final class TerminalHost {
         pictureArea(holding: displayList).origin
     }
 
-    /// What the picture shows: the root's frame, grown to hold what views draw beyond it while
-    /// nothing moves. While something animates it stays the root's, so that the moments of a
-    /// motion (a view sliding in from an edge) are pictures of one size that do not shift.
-    private func pictureArea(holding list: DisplayList) -> CGRect {
-        isAnimating ? CGRect(origin: .zero, size: shownSize) : TerminalCanvas.area(holding: list, root: shownSize)
+    /// What the picture of `list` shows: the root's frame (as large as its views are shown while
+    /// they animate from a larger size), grown to hold what views draw beyond it, as SwiftUI
+    /// draws past a view's bounds (a dot offset above a spinner, a badge past a corner).
+    package func pictureArea(holding list: DisplayList) -> CGRect {
+        TerminalCanvas.area(holding: list, root: shownSize)
     }
 
     /// The size of the picture: the root's, or while the root's views are animating from a
     /// larger size, as large as they are shown (a shrinking view is not cut to its end size).
-    var shownSize: CGSize {
+    package var shownSize: CGSize {
         root.children.reduce(size) { size, child in
             CGSize(width: max(size.width, child.presentedFrame.maxX), height: max(size.height, child.presentedFrame.maxY))
         }

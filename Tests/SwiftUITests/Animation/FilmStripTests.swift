@@ -11,12 +11,43 @@ final class FilmStripTests: XCTestCase {
         }
     }
 
+    private struct Orbiting: View {
+        @ObservedObject var model: BarModel
+        var body: some View {
+            // A dot drawn 24 points to the right of its 8×16 frame, turning half a circle about
+            // the frame's centre: SwiftUI draws it beyond the frame all the way round.
+            Color.red.frame(width: 8, height: 16).offset(x: 24).rotationEffect(.degrees(model.isOn ? 180 : 0))
+        }
+    }
+
+    /// A motion's moments are drawn in the area of its resting picture, which holds what views
+    /// draw beyond the root there: pictures of one size, in which the dot, 24 points past the
+    /// frame's right edge at the start, rests 24 points past its left edge, 48 points (6
+    /// columns) to the left. (The start's place is beyond that area's right edge, so the first
+    /// moment is cut there, as a view coming from beyond a screen's edge is.)
+    func testMomentsAreDrawnInTheAreaOfTheRestingPicture() throws {
+        let model = BarModel()
+        let host = host(Orbiting(model: model), width: nil, height: nil)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.update()
+        let recording = try XCTUnwrap(AnimationRecording(host))
+        // Plain pictures leave out the spaces that end a line, so their rows are what can be
+        // compared: the resting dot is level with the frame, one row.
+        let rows = Set(recording.moments.map { $0.picture.split(separator: "\n", omittingEmptySubsequences: false).count })
+        XCTAssertEqual(rows, [1], "the pictures differ in size")
+        XCTAssertEqual(recording.moments.last?.picture, "█")
+        let halfway = try XCTUnwrap(recording.moments.first { $0.time == 0.5 })
+        XCTAssertEqual(halfway.picture.trimmingCharacters(in: .whitespaces), "", "a quarter turn puts the dot below the resting area")
+        // Not animating, the picture grows to hold what is drawn beyond the root at that moment.
+        XCTAssertEqual(host.render(), "█")
+    }
+
     func testAStripShowsTheStartTheQuarterPointsAndTheEndSideBySideWhenTheyFit() throws {
         let model = BarModel()
         let host = host(Growing(model: model), width: nil, height: nil)
         withAnimation(.linear(duration: 1)) { model.isOn = true }
         host.update()
-        let strip = FilmStrip(try XCTUnwrap(AnimationRecording(host) { $0.render() }))
+        let strip = FilmStrip(try XCTUnwrap(AnimationRecording(host)))
         // Linear over one second: 16, 24, 32, 40 and 48 points, which are 2 to 6 cells.
         XCTAssertEqual(strip.frames.map(\.time), [0, 0.25, 0.5, 0.75, 1])
         XCTAssertEqual(strip.text(columns: 80), """
@@ -59,7 +90,7 @@ final class FilmStripTests: XCTestCase {
         let host = host(Sliding(model: model), width: 400, height: 16)
         withAnimation(.bouncy) { model.isOn = true }
         host.update()
-        let recording = try XCTUnwrap(AnimationRecording(host) { $0.render() })
+        let recording = try XCTUnwrap(AnimationRecording(host))
         let strip = FilmStrip(recording)
         let pictures = strip.frames.map(\.picture)
         let end = try XCTUnwrap(pictures.last)
@@ -74,7 +105,7 @@ final class FilmStripTests: XCTestCase {
     }
 
     func testNothingAnimatingMakesNoStrip() {
-        XCTAssertNil(AnimationRecording(host(Color.red.frame(width: 8, height: 16), width: nil, height: nil)) { $0.render() })
+        XCTAssertNil(AnimationRecording(host(Color.red.frame(width: 8, height: 16), width: nil, height: nil)))
     }
 
     func testAnAnimationThatRepeatsForeverIsCutAndSaysSo() throws {
@@ -82,7 +113,7 @@ final class FilmStripTests: XCTestCase {
         let host = host(Growing(model: model), width: nil, height: nil)
         withAnimation(.linear(duration: 1).repeatForever()) { model.isOn = true }
         host.update()
-        let strip = FilmStrip(try XCTUnwrap(AnimationRecording(host) { $0.render() }))
+        let strip = FilmStrip(try XCTUnwrap(AnimationRecording(host)))
         XCTAssertEqual(strip.frames.last?.time ?? 0, AnimationRecording.limit, accuracy: 1e-9)
         XCTAssertTrue(strip.text(columns: 80).hasSuffix("(still moving after 4 s: the strip stops there)"))
     }
@@ -102,7 +133,7 @@ final class MotionPlotTests: XCTestCase {
         let host = host(Growing(model: model), width: nil, height: nil)
         withAnimation(animation) { model.isOn = true }
         host.update()
-        return try XCTUnwrap(AnimationRecording(host) { $0.render() })
+        return try XCTUnwrap(AnimationRecording(host))
     }
 
     func testALinearWidthRisesFromTheBottomLeftToTheTopRightAndIsLabelled() throws {
@@ -162,7 +193,7 @@ final class MotionPlotTests: XCTestCase {
         let host = host(Arriving(model: model), width: 160, height: 16)
         withAnimation(.linear(duration: 1)) { model.isOn = true }
         host.update()
-        let recorded = try XCTUnwrap(AnimationRecording(host) { $0.render() })
+        let recorded = try XCTUnwrap(AnimationRecording(host))
         let opacity = try MotionPlot.make(.opacity, of: "hi", in: recorded).get()
         XCTAssertEqual(opacity.samples.first?.value ?? 1, 0, accuracy: 0.05)
         XCTAssertEqual(opacity.samples.last?.value ?? 0, 1, accuracy: 1e-9)
@@ -189,7 +220,7 @@ final class MotionPlotTests: XCTestCase {
         let host = host(Leaving(model: model), width: 80, height: 48)
         withAnimation(.linear(duration: 1)) { model.isOn = true }
         host.update()
-        let recorded = try XCTUnwrap(AnimationRecording(host) { $0.render() })
+        let recorded = try XCTUnwrap(AnimationRecording(host))
         XCTAssertNotNil(MotionPlot.make(.x, of: nil, in: recorded).failureDescription)
     }
 

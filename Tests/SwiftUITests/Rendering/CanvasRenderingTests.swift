@@ -24,8 +24,13 @@ final class CanvasRenderingTests: XCTestCase {
             (CGRect(x: 0, y: 0, width: 4, height: 8), "▘"),
             (CGRect(x: 4, y: 8, width: 4, height: 8), "▗"),
             (CGRect(x: 0, y: 0, width: 8, height: 8), "▀"),
-            (CGRect(x: 1, y: 1, width: 2, height: 2), ""),   // holds no centre
             (CGRect(x: 2, y: 4, width: 4, height: 8), "▘"),  // a centre on the top-left edge is inside, (6, 12) on the far edges is not
+            // A fill that holds no centre is not dropped (SwiftUI antialiases its edges: a
+            // 5-point dot or a 2-point bar shows): the quadrant under its middle is on.
+            (CGRect(x: 1, y: 1, width: 2, height: 2), "▘"),
+            (CGRect(x: 0, y: 5, width: 8, height: 2), "▀"),  // between the scanlines: sampled along its middle
+            (CGRect(x: 3, y: 0, width: 1, height: 16), "▌"), // narrower than a quadrant on every scanline
+            (CGRect(x: 1, y: 1, width: 0, height: 2), ""),   // no area, nothing to show
         ]
         for (rect, expected) in cases {
             XCTAssertEqual(canvasText(size: CGSize(width: 8, height: 16)) { $0.appendFill(rect) }, expected, "\(rect)")
