@@ -11,7 +11,7 @@ let package = Package(
     products: [
         // Exactly one shared library holds the runtime. `learn run` programs and REPL
         // snippets link it dynamically; a second copy would break `as?` casts.
-        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "Combine", "TerminalPreview", "SnippetSupport", "GradingSupport"]),
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "Combine", "TerminalPreview", "SnippetSupport", "GradingSupport", "PlaygroundSupport", "CoreGraphics"]),
         .executable(name: "learn", targets: ["learn"]),
         // The long-lived child process that loads REPL snippets; it links no runtime itself.
         .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
@@ -42,6 +42,10 @@ let package = Package(
         ),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         .target(name: "TerminalPreview", dependencies: ["SwiftUI", "TerminalSupport"], swiftSettings: swift5),
+        // Modules that playground and tutorial code imports beside SwiftUI: a playground's live
+        // view, and CoreGraphics' geometry types (Foundation's on Linux).
+        .target(name: "PlaygroundSupport", dependencies: ["SwiftUI", "TerminalPreview"], swiftSettings: swift5),
+        .target(name: "CoreGraphics"),
         // What the output terminal can show: one rule for previews and the REPL.
         .target(name: "TerminalSupport"),
         .target(name: "SnippetSupport", dependencies: ["SwiftUI", "TerminalPreview", "GradingSupport", "GradingRecords", "EvaluatorProtocol"], swiftSettings: swift5),

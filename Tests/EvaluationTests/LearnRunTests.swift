@@ -89,6 +89,23 @@ final class LearnRunTests: XCTestCase {
         XCTAssertEqual(visible.status, 0, visible.standardError)
     }
 
+    /// Playground code shows its view with `PlaygroundPage.current.setLiveView(_:)`, and code from
+    /// Apple's platforms imports CoreGraphics for its geometry types: both modules are there, and
+    /// the live view is drawn as `preview(_:)` draws it (issue 26).
+    func testPlaygroundAndCoreGraphicsImportsWork() throws {
+        let result = try run("Playground.swift", """
+            import SwiftUI
+            import PlaygroundSupport
+            import CoreGraphics
+
+            let corner = CGPoint(x: 8, y: 16)
+            PlaygroundPage.current.needsIndefiniteExecution = true
+            PlaygroundPage.current.setLiveView(Text("Live at \\(Int(corner.x))"))
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("Live at 8"), result.standardOutput)
+    }
+
     func testWarningsAreShownAndTheProgramStillRuns() throws {
         let result = try run("Warn.swift", """
             func show() {

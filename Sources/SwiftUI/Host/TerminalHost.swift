@@ -28,7 +28,10 @@ public final class TerminalHost {
     /// and what waits for the layout (preference and geometry changes, appearances) runs at once.
     public var proposal: ProposedViewSize {
         get { graph.proposal }
-        set { graph.propose(newValue) }
+        set {
+            Self.becomeScreen(newValue)
+            graph.propose(newValue)
+        }
     }
 
     /// The size the root view chose for the proposal.
@@ -74,6 +77,7 @@ public final class TerminalHost {
         environment.colorScheme = colorScheme
         self.colorScheme = colorScheme
         environment.layoutDirection = layoutDirection
+        Self.becomeScreen(proposal)
         graph = ViewGraph(proposal: proposal)
         graph.inheritedState = inheritedState
         graph.install(rootView: rootView, environment: environment)

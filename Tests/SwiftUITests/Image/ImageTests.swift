@@ -1,3 +1,4 @@
+import TerminalSupport
 import XCTest
 @testable import SwiftUI
 
@@ -37,6 +38,32 @@ final class ImageTests: XCTestCase {
         let names = ["star", "star.fill", "heart.fill", "checkmark", "xmark", "ellipsis", "01.circle", "chevron.up.square", "no.such.symbol"]
         let drawn = names.map { host(Image(systemName: $0), width: nil, height: nil).drawnString }
         XCTAssertEqual(drawn, ["☆ ", "★ ", "♥ ", "✓ ", "✗ ", "… ", "① ", "⌃ ", "◆ "])
+    }
+
+    /// Names that tutorials use often (Apple's SwiftUI tutorials, Hacking with Swift) draw a glyph of
+    /// their own, without a warning: directions by reading order (`chevron.forward` is right in a
+    /// left-to-right language), and variants fall back to their base name (`arrow.up.circle.fill`
+    /// to `arrow.up`).
+    func testCommonSymbolsHaveDrawings() {
+        let names = ["chevron.forward", "chevron.backward", "sparkles", "squareshape.fill", "square.and.pencil",
+                     "arrow.up.circle.fill", "plus.circle.fill", "person.crop.circle.badge.plus", "cart.fill",
+                     "chart.bar.fill", "line.3.horizontal.decrease.circle", "cloud.sun.fill", "figure.walk",
+                     "die.face.5", "3.circle", "bell.badge.fill", "eye.slash", "mic.fill", "gamecontroller.fill"]
+        let warnings = collectingWarnings {
+            for name in names { XCTAssertNotEqual(SystemSymbols.glyph(named: name), SystemSymbols.unknown, name) }
+        }
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(SystemSymbols.glyph(named: "chevron.forward"), SystemSymbols.glyph(named: "chevron.right"))
+        XCTAssertGreaterThan(SystemSymbols.glyphs.count, 300, "a few hundred of the most used names")
+    }
+
+    /// A symbol is one glyph and a space, a 16×16-point square: every glyph takes one column (no
+    /// emoji, which terminals draw two columns wide).
+    func testEverySymbolGlyphTakesOneColumn() {
+        for (name, glyph) in SystemSymbols.glyphs {
+            XCTAssertEqual(glyph.unicodeScalars.count, 1, name)
+            XCTAssertEqual(glyph.unicodeScalars.first.map(TerminalColumnCount.of), 1, "\(name): \(glyph)")
+        }
     }
 
     /// A name without a drawing is said once, not at every layout (SwiftUI logs "No symbol named
