@@ -19,8 +19,9 @@ package struct FilePreviews: Equatable, Sendable {
         let runsCode = items.contains { item in
             if Self.isPreviewMacro(item) { return false }
             guard case .decl(let declaration) = item else { return true }
-            // A top-level variable's initializer runs as top-level code.
-            return declaration.is(VariableDeclSyntax.self)
+            // A top-level variable's initializer runs as top-level code; a computed variable
+            // (`var card: some View { … }` beside the preview that shows it) runs none.
+            return declaration.as(VariableDeclSyntax.self)?.bindings.contains { $0.initializer != nil } ?? false
         }
         guard !runsCode else {
             sources = []

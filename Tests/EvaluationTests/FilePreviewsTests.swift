@@ -69,6 +69,26 @@ final class FilePreviewsTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "Preview\nHi\n")
     }
 
+    /// `#Preview`'s body is a view builder (Apple's declaration: `@ViewBuilder body: @escaping
+    /// @MainActor () -> any View`): several views there are previews of their own, one below
+    /// the other, as the canvas lists them. A computed variable beside it runs no code, so the
+    /// file's previews are drawn (issue 26).
+    func testAPreviewOfSeveralViewsBesideAComputedVariableDrawsEach() throws {
+        let result = try run("""
+            import SwiftUI
+
+            var card: some View { Text("Card") }
+
+            #Preview(traits: .sizeThatFitsLayout) {
+                card
+                Text("Second")
+            }
+
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "Preview 1\nCard\nPreview 2\nSecond\n")
+    }
+
     /// An app as Xcode's template writes it runs as the app, not as its previews: through a
     /// pipe its screen is drawn once, after the scene has become active (Apple's `ScenePhase`:
     /// the app's `.onChange(of: scenePhase)` sees it), and a compile error in it still names

@@ -1,11 +1,12 @@
 /// Declares a preview of a view, drawn as Xcode's canvas draws it: by `learn run` for a file
-/// with no top-level code of its own, and by the REPL for an input.
+/// with no top-level code of its own, and by the REPL for an input. Its body is a view builder,
+/// as SwiftUI's is: several views there are several previews, one below the other.
 ///
 ///     #Preview("Badge") {
 ///         Badge(count: 3)
 ///     }
 @freestanding(expression)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
 
 /// Declares a preview with traits, such as `.sizeThatFitsLayout`.
@@ -14,7 +15,7 @@ public macro Preview(
     _ name: String? = nil,
     traits: PreviewTrait<Preview.ViewTraits>,
     _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-    body: @escaping @MainActor () -> any View
+    @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
 
 /// What `#Preview` declares.
@@ -69,7 +70,7 @@ public enum _PreviewRegistry {
 }
 
 /// What `#Preview` expands to.
-public func _registerPreview(_ name: String? = nil, body: @escaping @MainActor () -> any View) {
+public func _registerPreview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {
     _PreviewRegistry.entries.append(.init(name: name, layout: nil, body: body))
 }
 
@@ -78,7 +79,7 @@ public func _registerPreview(
     _ name: String? = nil,
     traits: PreviewTrait<Preview.ViewTraits>,
     _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-    body: @escaping @MainActor () -> any View
+    @ViewBuilder body: @escaping @MainActor () -> any View
 ) {
     let layout = ([traits] + additionalTraits).compactMap(\.layout).last
     _PreviewRegistry.entries.append(.init(name: name, layout: layout, body: body))
