@@ -106,6 +106,23 @@ final class LearnRunTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains("Live at 8"), result.standardOutput)
     }
 
+    /// Download code from tutorials names `URLSession` after `import SwiftUI` (or Foundation), as
+    /// on Apple's platforms; on Linux it lives in FoundationNetworking, which SwiftUI brings
+    /// (issue 26). Nothing is downloaded here: the function is only compiled.
+    func testURLSessionCodeCompilesWithSwiftUIsImports() throws {
+        let result = try run("Download.swift", """
+            import SwiftUI
+
+            func load(_ address: String) async throws -> Data {
+                let (data, _) = try await URLSession.shared.data(from: URL(string: address)!)
+                return data
+            }
+            print("compiled")
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "compiled\n")
+    }
+
     func testWarningsAreShownAndTheProgramStillRuns() throws {
         let result = try run("Warn.swift", """
             func show() {

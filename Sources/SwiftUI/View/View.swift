@@ -2,6 +2,11 @@
 @_exported import Combine
 @_exported import Foundation
 @_exported import Observation
+#if canImport(FoundationNetworking)
+// On Apple's platforms `URLSession` is Foundation's; on Linux it is in FoundationNetworking, so
+// it comes too, and download code from tutorials compiles (the network stays closed to checks).
+@_exported import FoundationNetworking
+#endif
 
 /// A type that represents part of your app's user interface.
 ///
