@@ -9,11 +9,11 @@ struct ExercisesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercises",
         abstract: "List the exercises with your progress, or show one's instructions.",
-        subcommands: [Listing.self, AuthorCheckCommand.self],
-        defaultSubcommand: Listing.self
+        subcommands: [ListingCommand.self, AuthorCheckCommand.self],
+        defaultSubcommand: ListingCommand.self
     )
 
-    struct Listing: ParsableCommand {
+    struct ListingCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "List every exercise with its state and your file, or show one's instructions."

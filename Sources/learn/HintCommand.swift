@@ -8,12 +8,11 @@ struct HintCommand: ParsableCommand {
         abstract: "Show the next hint for an exercise (one more each time you ask)."
     )
 
-    @Argument(help: "The exercise's id, such as badge.")
-    var id: String
+    @OptionGroup var exercise: ExerciseArgument
 
     func run() throws {
         let course = CourseExercises()
-        let exercise = try course.exercise(id)
+        let exercise = try course.exercise(self.exercise.id)
         var progress = course.loadProgress()
         guard let hint = progress.takeHint(of: exercise) else {
             return print("\(exercise.id) has no hints; its instructions: learn exercises \(exercise.id)")

@@ -14,7 +14,7 @@ struct Learn: ParsableCommand {
             2 for bad usage or input.
             """,
         subcommands: [
-            ChapterCommand.self, ProjectCommand.self, ProjectsCommand.self, Run.self, List.self, LessonsCommand.self,
+            ChapterCommand.self, ProjectCommand.self, ProjectsCommand.self, RunCommand.self, ListCommand.self, LessonsCommand.self,
             CheckCommand.self, ExercisesCommand.self, HintCommand.self, ResetCommand.self, SolutionCommand.self, WatchCommand.self,
             PreviewCommand.self, DoctorCommand.self,
         ],

@@ -10,11 +10,12 @@ struct LessonsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lessons",
         abstract: "Work with the lesson files.",
-        subcommands: [Check.self]
+        subcommands: [CheckCommand.self]
     )
 
-    struct Check: ParsableCommand {
+    struct CheckCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Run every lesson block and compare what it draws with the lesson's picture."
         )
 

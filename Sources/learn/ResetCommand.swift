@@ -10,15 +10,14 @@ struct ResetCommand: ParsableCommand {
         abstract: "Replace your file for an exercise with its starter (asks first)."
     )
 
-    @Argument(help: "The exercise's id, such as badge.")
-    var id: String
+    @OptionGroup var exercise: ExerciseArgument
 
     @Flag(help: "Do not ask; replace the file.")
     var yes = false
 
     func run() throws {
         let course = CourseExercises()
-        let exercise = try course.exercise(id)
+        let exercise = try course.exercise(self.exercise.id)
         let file = course.copies.file(for: exercise).path
         if course.copies.exists(exercise) && !yes {
             guard isatty(STDIN_FILENO) == 1 else {

@@ -9,12 +9,11 @@ struct SolutionCommand: ParsableCommand {
         abstract: "Show an exercise's reference solution, once yours has passed."
     )
 
-    @Argument(help: "The exercise's id, such as badge.")
-    var id: String
+    @OptionGroup var exercise: ExerciseArgument
 
     func run() throws {
         let course = CourseExercises()
-        let exercise = try course.exercise(id)
+        let exercise = try course.exercise(self.exercise.id)
         guard course.loadProgress().hasPassed(exercise) else {
             print("The reference solution is shown once yours passes: `learn check \(exercise.id)`; `learn hint \(exercise.id)` gives a hint.")
             throw ExitCode.failure

@@ -6,8 +6,8 @@ import Lessons
 import REPL
 
 /// `learn list`: the chapters and how far the learner has got in each.
-struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the chapters and your progress.")
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the chapters and your progress.")
 
     func run() throws {
         let library = LessonLibrary.load(from: LearnPaths.lessonsDirectory())

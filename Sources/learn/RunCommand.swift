@@ -4,8 +4,9 @@ import Foundation
 import TerminalSupport
 
 /// `learn run FILE`: compile a learner's file against the runtime and run it.
-struct Run: ParsableCommand {
+struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Compile a Swift file against the SwiftUI runtime and run it.",
         discussion: """
             The file may contain top-level code and `import SwiftUI`. Compiler errors \
