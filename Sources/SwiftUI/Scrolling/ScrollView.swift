@@ -62,6 +62,8 @@ final class ScrollPosition: ContainerState {
     var boundID: AnyHashable?
     /// Whether the scroll view has been placed: its `defaultScrollAnchor` applies before that.
     var hasBeenPlaced = false
+    /// Whether a `refreshable` action started by a pull (`host.refresh`) is running.
+    var isRefreshing = false
 
     var maximumOffset: CGPoint {
         CGPoint(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
@@ -116,7 +118,8 @@ struct ScrollViewLayout: NodeBehavior {
         position.hasBeenPlaced = true
         position.offset = position.offset.clamped(to: position.maximumOffset)
         let margins = configuration.contentMargins
-        content.place(at: CGPoint(x: bounds.minX + margins.leading - position.offset.x, y: bounds.minY + margins.top - position.offset.y), proposal: contentProposal)
+        let spinner = position.isRefreshing ? Self.refreshHeight : 0
+        content.place(at: CGPoint(x: bounds.minX + margins.leading - position.offset.x, y: bounds.minY + margins.top + spinner - position.offset.y), proposal: contentProposal)
         positionBinding?.follow(position, in: node, axes: axes)
         // A view to scroll to is found once the content is placed (views its body just made
         // included); the tree is then placed again at the new position.
@@ -134,8 +137,9 @@ struct ScrollViewLayout: NodeBehavior {
         } else {
             node.drawChildren(into: &list)
         }
-        guard showsIndicators else { return }
         let position = node.graph.state(ScrollPosition.self, for: node.identity)
+        if position.isRefreshing { drawRefreshSpinner(in: frame, environment: node.environment, into: &list) }
+        guard showsIndicators else { return }
         for axis in [Axis.vertical, .horizontal] where axes.contains(axis.set) {
             ScrollIndicator(axis: axis, position: position).draw(in: frame, environment: node.environment, into: &list)
         }
