@@ -10,6 +10,8 @@ struct NavigationLevel<Content: View>: View {
     let backTitle: String?
     let navigator: Navigator
     let report: (NavigationBarValues) -> Void
+    /// Whether this level is the one shown: only its views speak to a tab bar around the stack.
+    var isTop = true
     let content: Content
     /// A search field asked for by `searchable` around the stack, drawn under the root's bar.
     @Environment(\.pendingSearch) var pendingSearch
@@ -43,7 +45,10 @@ struct NavigationLevel<Content: View>: View {
         .transformPreference(ToolbarItemsKey.self) { $0 = [] }
         // Read above by this level's `onPreferenceChange` (on the content's own nodes, which a
         // writer here does not reach), the navigation bar's settings stop at the level.
-        .transformPreference(BarAppearanceKey.self) { $0.navigationBar = BarSettings() }
+        .transformPreference(BarAppearanceKey.self) { [isTop] in
+            $0.navigationBar = BarSettings()
+            if !isTop { $0.tabBar = BarSettings() }
+        }
     }
 
     /// Leading toolbar items begin after the back button ("‹", its title, a space), or at the

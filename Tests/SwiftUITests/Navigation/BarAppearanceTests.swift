@@ -98,6 +98,33 @@ final class BarAppearanceTests: XCTestCase {
         assertFrame(second.frame(ofIdentifier: "two"), CGRect(x: 0, y: 0, width: 160, height: 128))
     }
 
+    /// A pushed view that hides the tab bar hides it while it is shown; back at the root,
+    /// whose views say nothing, the bar is there again.
+    func testAPushedViewHidesTheTabBarWhileItIsShown() {
+        struct App: View {
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        NavigationLink("Open") {
+                            Color.red.accessibilityIdentifier("detail").toolbar(.hidden, for: .tabBar)
+                        }
+                        .navigationTitle("Home")
+                    }
+                    .tabItem { Text("Home") }
+                    Text("Other").tabItem { Text("Other") }
+                }
+            }
+        }
+        let host = host(App(), width: 320, height: 160)
+        XCTAssertTrue(host.render().contains("Other"))
+        host.tap("Open")
+        XCTAssertFalse(host.render().contains("Other"), host.render())
+        // The inline bar of a pushed view is 32 points; the detail takes the rest, to the bottom.
+        XCTAssertEqual(host.frame(ofIdentifier: "detail")?.maxY, 160)
+        host.tap("Back")
+        XCTAssertTrue(host.render().contains("Other"), host.render())
+    }
+
     /// A page-style tab view (Apple's `PageTabViewStyle`) has no tab bar: each page takes the
     /// whole view, with a dot per page over its bottom row; tapping a dot turns the page.
     func testAPagedTabView() {
