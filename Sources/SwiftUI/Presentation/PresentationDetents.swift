@@ -61,8 +61,10 @@ extension View {
     }
 
     /// Shows or hides the grabber at the top of the sheet showing this view: a short grey bar
-    /// 36×5 points, 5 points below the sheet's top edge (UIKit's sheet grabber). `.automatic`
-    /// shows it when the sheet has more than one detent, so it can be resized.
+    /// centred at the sheet's top edge (UIKit's sheet grabber, 36×5 points, 5 points below the
+    /// edge; here 32×8 at the edge, the upper halves of four cells, the least the quadrant
+    /// grain of a fill draws whole). `.automatic` shows it when the sheet has more than one
+    /// detent, so it can be resized.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         transformPreference(SheetAppearanceKey.self) { $0.dragIndicator = visibility }
     }
@@ -125,10 +127,11 @@ struct SheetDetentLayout: Layout {
     }
 }
 
-/// UIKit's sheet grabber: a grey capsule 36×5 points, 5 points below the sheet's top.
+/// UIKit's sheet grabber, a grey capsule, on the terminal's grain: 32×8 points at the top of
+/// the sheet's first row, four cells wide (▀▀▀▀ in colour).
 struct SheetGrabber: View {
     var body: some View {
-        Capsule().fill(Color.gray).frame(width: 36, height: 5).padding(.top, 5)
+        Capsule().fill(Color.gray).frame(width: 32, height: 8)
     }
 }
 

@@ -55,19 +55,24 @@ final class PresentationDetentsTests: XCTestCase {
         XCTAssertEqual(host.frame(ofIdentifier: "content")!.midY, 16 + 144 / 2, accuracy: 0.01)
     }
 
-    /// UIKit's grabber: 36×5 points, 5 points under the sheet's top; `.automatic` shows it for
-    /// a sheet with more than one detent, `.visible` always, `.hidden` never.
+    /// UIKit's grabber (36×5 points, 5 under the sheet's top), drawn 32×8 at the top so that it
+    /// fills the upper halves of four cells; `.automatic` shows it for a sheet with more than
+    /// one detent, `.visible` always, `.hidden` never.
     func testTheDragIndicatorIsDrawnAtTheTopOfTheSheet() {
         func grabbers(_ sheet: some View) -> [CGRect] {
             let host = host(Presenter(sheet: sheet), width: 320, height: 160)
             return host.displayList.items.compactMap { item in
-                if case .fill = item.content, item.frame.width == 36, item.frame.height == 5 { item.frame } else { nil }
+                if case .fill = item.content, item.frame.width == 32, item.frame.height == 8 { item.frame } else { nil }
             }
         }
         let shown = grabbers(Text("S").presentationDetents([.medium, .large]))
         XCTAssertEqual(shown.count, 1)
-        // The medium sheet's top is at 80; the grabber 5 below it, centred in 320 points.
-        XCTAssertEqual(shown.first, CGRect(x: 142, y: 85, width: 36, height: 5))
+        // The medium sheet's top is at 80; the grabber there, centred in 320 points.
+        XCTAssertEqual(shown.first, CGRect(x: 144, y: 80, width: 32, height: 8))
+        let picture = host(Presenter(sheet: Text("S").presentationDetents([.medium, .large])), width: 320, height: 160).render()
+        // Plain text draws any fill as whole blocks: the grabber's four cells.
+        let row = picture.split(separator: "\n", omittingEmptySubsequences: false)[5]
+        XCTAssertTrue(row.contains("████") && !row.contains("█████"), picture)
         XCTAssertEqual(grabbers(Text("S").presentationDetents([.medium])).count, 0)
         XCTAssertEqual(grabbers(Text("S").presentationDetents([.medium])
             .presentationDragIndicator(.visible)).count, 1)
