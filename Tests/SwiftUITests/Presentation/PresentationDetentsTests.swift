@@ -121,6 +121,31 @@ final class PresentationDetentsTests: XCTestCase {
         XCTAssertFalse(host.render().contains("Could not save"), "its button closed it")
     }
 
+    /// A confirmation dialog made from a value, as the alert: shown only with the value.
+    func testAConfirmationDialogPresentingData() {
+        struct Demo: View {
+            @State var asking = true
+            @State var file: String?
+            @State var log = "none"
+            var body: some View {
+                VStack {
+                    Button("Pick") { file = "notes.txt" }
+                    Text("log \(log)")
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .confirmationDialog("Delete?", isPresented: $asking, titleVisibility: .visible, presenting: file) { file in
+                    Button("Delete \(file)", role: .destructive) { log = "deleted \(file)" }
+                }
+            }
+        }
+        let host = host(Demo(), width: 400, height: 256)
+        XCTAssertFalse(host.render().contains("Delete?"))
+        host.tap("Pick")
+        XCTAssertTrue(host.render().contains("Delete?"), host.render())
+        XCTAssertTrue(host.tap("Delete notes.txt"))
+        XCTAssertTrue(host.render().contains("log deleted notes.txt"), host.render())
+    }
+
     /// In a compact width SwiftUI presents an inspector as a sheet.
     func testAnInspectorIsASheetInACompactWidth() {
         struct Demo: View {
