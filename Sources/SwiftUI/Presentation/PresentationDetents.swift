@@ -115,8 +115,26 @@ struct SheetAppearanceKey: PreferenceKey {
 struct SheetDetentLayout: Layout {
     let appearance: SheetAppearance
 
+    /// The window it is offered; where that leaves the height unspecified (the REPL's
+    /// `640×nil`), one tall enough for the sheet's content at its detent.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+        let natural = subviews.first?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) ?? .zero
+        return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? windowHeight(holding: natural.height))
+    }
+
+    /// The least window in which the detent gives the sheet `height` points.
+    private func windowHeight(holding height: CGFloat) -> CGFloat {
+        let row = SheetBox<EmptyView>.presenterRow
+        guard let detents = appearance.detents, !detents.isEmpty else { return height + row }
+        let detent = appearance.selection.flatMap { detents.contains($0) ? $0 : nil } ?? detents.min { a, b in
+            a.sheetHeight(inWindow: 1000) < b.sheetHeight(inWindow: 1000)
+        } ?? .large
+        switch detent.kind {
+        case .large: return height + row
+        case .medium: return max(height + row, 2 * height)
+        case .fraction(let fraction): return max(height + row, fraction > 0 ? height / fraction : 0)
+        case .height(let fixed): return fixed + row
+        }
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -150,7 +150,10 @@ extension ScrollViewLayout {
             let page = position.viewportSize[axis]
             guard page > 0 else { return wanted }
             let pages = distance > 0 ? (wanted / page - 0.001).rounded(.up) : (wanted / page + 0.001).rounded(.down)
-            return pages * page
+            // A last page shorter than the scroll view rests at the end (a scroll past the end
+            // is still reported by the caller).
+            let maximum = position.maximumOffset[axis]
+            return wanted <= maximum ? min(pages * page, maximum) : pages * page
         case .viewAligned:
             stops = targetStarts(node: node, axis: axis)
         }

@@ -49,6 +49,17 @@ final class PresentationDetentsTests: XCTestCase {
         XCTAssertEqual(host2.frame(ofIdentifier: "content")!.midY, 160 - 24, accuracy: 0.01)
     }
 
+    /// Where the window's height is unspecified (the REPL's `640×nil`), it grows to hold the
+    /// sheet: a medium sheet's content (16 points, with 32 of padding: 48) takes half of a
+    /// 96-point window.
+    func testAMediumSheetInAWindowOfUnspecifiedHeight() {
+        let host = TerminalHost(rootView: Presenter(sheet: Text("Sheet").accessibilityIdentifier("content").presentationDetents([.medium])),
+                                proposal: ProposedViewSize(width: 320, height: nil))
+        let content = host.frame(ofIdentifier: "content")
+        XCTAssertEqual(content?.midY ?? 0, 96 - 24, accuracy: 0.01, host.render())
+        XCTAssertTrue(host.render().contains("Sheet"))
+    }
+
     func testTheSelectionChoosesTheDetent() {
         let host = host(Presenter(sheet: Text("S").accessibilityIdentifier("content")
             .presentationDetents([.medium, .large], selection: .constant(.large))), width: 320, height: 160)

@@ -75,6 +75,12 @@ final class ScrollBehaviorTests: XCTestCase {
         XCTAssertEqual(host.scrollOffset()?.y, 200)
         host.scroll(by: -10)
         XCTAssertEqual(host.scrollOffset()?.y, 100)
+        // 450 points scroll 350: the last page rests at the end, without a warning.
+        let short = SwiftUITests.host(ScrollView { rows(9) }.scrollTargetBehavior(.paging), width: 100, height: 100)
+        short.scroll(by: 300)
+        let warnings = collectingWarnings { XCTAssertTrue(short.scroll(by: 10)) }
+        XCTAssertEqual(short.scrollOffset()?.y, 350)
+        XCTAssertEqual(warnings, [])
     }
 
     /// `scrollTargetBehavior(.viewAligned)` with `scrollTargetLayout()`: the scroll view rests
