@@ -16,6 +16,8 @@
 ///     {"swipe": "row3", "edge": "leading", "fully": true}   its leading ones, all the way (runs the first)
 ///     {"drag": "knob", "from": [0, 0], "to": [40, 0]}   a view with a gesture, in its own points
 ///     {"longPress": "card", "seconds": 1}   a view with a gesture, pressed for that long
+///     {"refresh": true}                     pull the first refreshable List or scroll view down
+///     {"refresh": "news"}                   a refreshable one by identifier
 public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConvertible {
     case tap(String)
     case toggle(String)
@@ -30,15 +32,17 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
     case swipe(String, fromLeadingEdge: Bool, fully: Bool)
     case drag(String, from: [Double], to: [Double])
     case longPress(String, seconds: Double)
+    case refresh(String?)
 
     private enum CodingKeys: String, CodingKey {
         case tap, toggle, setValue, `for`, type, into, select, `in`, advance, scroll, delete, move, to
         case drag, from, longPress, seconds
         case submit, swipe, edge, fully
+        case refresh
     }
 
     /// The keys that name what an interaction does; exactly one must be present.
-    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .submit, .select, .advance, .scroll, .delete, .move, .swipe, .drag, .longPress]
+    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .submit, .select, .advance, .scroll, .delete, .move, .swipe, .drag, .longPress, .refresh]
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -84,6 +88,16 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .drag:
             let name = try container.decode(String.self, forKey: .drag)
             self = .drag(name, from: try Self.decodePoint(.from, in: container), to: try Self.decodePoint(.to, in: container))
+        case .refresh:
+            // `true`, or the identifier of the scroll view to pull.
+            if let name = try? container.decode(String.self, forKey: .refresh) {
+                self = .refresh(name)
+            } else {
+                guard try container.decode(Bool.self, forKey: .refresh) else {
+                    throw DecodingError.dataCorruptedError(forKey: .refresh, in: container, debugDescription: "must be true or a scroll view's identifier")
+                }
+                self = .refresh(nil)
+            }
         case .longPress:
             let seconds = try container.decodeIfPresent(Double.self, forKey: .seconds) ?? 0.5
             guard seconds >= 0, seconds.isFinite else {
@@ -143,6 +157,8 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .longPress(let name, let seconds):
             try container.encode(name, forKey: .longPress)
             try container.encode(seconds, forKey: .seconds)
+        case .refresh(let name):
+            if let name { try container.encode(name, forKey: .refresh) } else { try container.encode(true, forKey: .refresh) }
         }
     }
 
@@ -163,6 +179,7 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .move(let name, let offset): "move the row \"\(name)\" to offset \(offset)"
         case .drag(let name, let from, let to): "drag \"\(name)\" from \(Self.point(from)) to \(Self.point(to))"
         case .longPress(let name, let seconds): "long-press \"\(name)\" for \(Self.number(seconds)) s"
+        case .refresh(let name): "pull " + (name.map { "\"\($0)\"" } ?? "the list") + " down to refresh"
         }
     }
 

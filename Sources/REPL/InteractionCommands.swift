@@ -4,7 +4,7 @@ import ReplEngine
 /// The commands that use the last view drawn as a person would: `:tap Increment`,
 /// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,
 /// `:submit Name`, `:advance 1.5`, `:scroll 120`, `:delete row3`, `:move row3 0`, `:swipe row3`,
-/// `:drag knob 0,0 40,0`, `:longpress card 1`. Each shows what the view's code printed, the new picture, and the views
+/// `:drag knob 0,0 40,0`, `:longpress card 1`, `:refresh`. Each shows what the view's code printed, the new picture, and the views
 /// whose body ran: the book's chapter 2 experiments, done at the prompt. `:live` shows the view
 /// full-screen to be used with the keyboard.
 ///
@@ -121,6 +121,10 @@ enum InteractionCommands {
                 return .longPress(arguments.words.dropLast().joined(separator: " "), seconds: seconds)
             }
             return arguments.whole.map { .longPress($0, seconds: 0.5) }
+        },
+        Form(name: "refresh", usage: "[SCROLLVIEW]", summary: "pull the last view's refreshable list down: its refreshable action runs",
+             example: "") { arguments in
+            .refresh(arguments.whole)
         },
     ]
 

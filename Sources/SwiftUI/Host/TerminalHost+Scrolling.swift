@@ -19,19 +19,39 @@ extension TerminalHost {
             return false
         }
         let position = graph.state(ScrollPosition.self, for: node.identity)
+        let layout = node.behavior as! ScrollViewLayout
+        guard layout.configuration.isScrollEnabled else {
+            RuntimeWarning.reportEachTime("The scroll view cannot be scrolled: scrollDisabled(true) is set on it or around it.")
+            return false
+        }
         let maximum = position.maximumOffset[axis]
-        let wanted = position.offset[axis] + distance
+        let start = position.offset[axis]
+        var wanted = start + distance
+        if layout.configuration.targetBehavior == .viewAligned, wanted > 0, wanted < maximum {
+            // The views where the scroll ends are made first (a lazy stack's rows), then it
+            // comes to rest on one of them.
+            position.offset[axis] = wanted
+            graph.schedulePlacement()
+            update()
+            let placed = scrollView(named: name, axis: axis) ?? node
+            wanted = layout.restingOffset(wanted, from: start, distance: distance, axis: axis, node: placed, position: position)
+        } else {
+            wanted = layout.restingOffset(wanted, from: position.offset[axis], distance: distance, axis: axis, node: node, position: position)
+        }
         let reached = min(max(0, wanted), maximum)
         if reached != wanted {
             let end = wanted < 0 ? "top" : "bottom"
             let range = maximum == 0 ? "its content fits, so it does not scroll" : "it scrolls from 0 to \(Self.points(maximum)) points"
             RuntimeWarning.reportEachTime("Stopped at the \(axis == .vertical ? end : wanted < 0 ? "leading end" : "trailing end"): \(range).")
         }
-        guard reached != position.offset[axis] else { return false }
+        let placedAt = position.offset[axis]
+        guard reached != start || placedAt != start else { return false }
         position.offset[axis] = reached
-        graph.schedulePlacement()
-        update()
-        return true
+        if reached != placedAt || placedAt == start {
+            graph.schedulePlacement()
+            update()
+        }
+        return reached != start
     }
 
     /// How far the scroll view named `name` (or the first one) is scrolled, in points.

@@ -60,7 +60,8 @@ struct ListContentLayout: LazyContainer {
         }
         let stack = LazyStackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0, pinnedViews: [], content: rows, inputs: rowInputs)
         let column = ViewNode(ListContentLayout(stack: stack, metrics: metrics), inputs: rowInputs)
-        let scrollView = ScrollViewLayout(axes: .vertical, showsIndicators: inputs.environment.showsScrollIndicators)
+        let scrollView = ScrollViewLayout(axes: .vertical, showsIndicators: inputs.environment.showsScrollIndicators,
+                                          configuration: inputs.environment.scrollConfiguration)
         return _ViewOutputs(node: ViewNode(scrollView, children: [column], inputs: inputs))
     }
 

@@ -20,6 +20,14 @@ struct ListRowLayout: UnaryLayoutBehavior {
     let isSelected: Bool
     /// The edges of the swipe actions whose bars are the row's last children, in order.
     var swipeEdges: [HorizontalEdge] = []
+    /// The colour of the separator under the row (`listRowSeparatorTint`), nil for the style's.
+    var separatorTint: Color?
+    /// The section separators drawn at this row's edges (`listSectionSeparator(.visible)`):
+    /// above a section's first row, under its last; and their colour.
+    var sectionSeparators: VerticalEdge.Set = []
+    var sectionSeparatorTint: Color?
+    /// A row's minimum height: `EnvironmentValues.defaultMinListRowHeight`.
+    var minimumRowHeight = ListMetrics.minimumRowHeight
 
     var traceLabel: String {
         switch role {
@@ -49,6 +57,8 @@ struct ListRowLayout: UnaryLayoutBehavior {
                 if metrics.capitalizesHeaders, element.role == .sectionHeader {
                     contentInputs.environment.textCase = .uppercase
                 }
+                if element.role == .sectionHeader { contentInputs.environment.isListSectionHeader = true }
+                contentInputs.environment.applyHeaderProminence()
             }
             let views = make(contentInputs)
             return views.enumerated().map { offset, made in
@@ -64,7 +74,7 @@ struct ListRowLayout: UnaryLayoutBehavior {
                     isFirstInSection: first, isLastInSection: last,
                     opensSection: offset == 0 && (element.role == .sectionHeader || element.role == .row && first && !followsHeader),
                     showsSeparator: element.role == .row && !last && view.traits.showsListRowSeparator,
-                    editActions: element.editActions,
+                    editActions: element.editActions.allowed(by: view.traits),
                     isSelected: isSelected
                 )
                 // A `listRowBackground` view is the row's second child, placed over the whole row.
@@ -73,6 +83,13 @@ struct ListRowLayout: UnaryLayoutBehavior {
                 let swipes = view.traits.swipeActions
                 var swipeRow = row
                 swipeRow.swipeEdges = swipes.map(\.edge)
+                swipeRow.separatorTint = view.traits.listRowSeparatorTint
+                if element.role == .row {
+                    swipeRow.sectionSeparators = view.traits.listSectionSeparatorEdges.intersection(
+                        (first ? VerticalEdge.Set.top : []).union(last ? .bottom : []))
+                }
+                swipeRow.sectionSeparatorTint = view.traits.listSectionSeparatorTint
+                swipeRow.minimumRowHeight = inputs.environment.defaultMinListRowHeight
                 let bars = swipes.map { SwipeActionsBar.makeNodes($0, row: inputs) }
                 return ViewNode(swipeRow, children: [view] + background + bars, inputs: inputs)
             }
@@ -87,7 +104,7 @@ struct ListRowLayout: UnaryLayoutBehavior {
         name: "systemGray4")
 
     private var minimumHeight: CGFloat {
-        role == .row ? ListMetrics.minimumRowHeight : role == .sectionHeader ? ListMetrics.minimumHeaderHeight : 0
+        role == .row ? minimumRowHeight : role == .sectionHeader ? ListMetrics.minimumHeaderHeight : 0
     }
 
     /// The space above: a section's spacing before its first header or row.
@@ -173,10 +190,23 @@ struct ListRowLayout: UnaryLayoutBehavior {
         } else {
             node.drawChildren(into: &list)
         }
+        // A section separator spans the list's width, as iOS draws one.
+        let area = groupFrame(in: frame)
+        if sectionSeparators.contains(.top) {
+            drawLine(at: area.minY + 0.5, from: frame.minX, to: frame.maxX, color: sectionSeparatorTint, frame: frame, node: node, into: &list)
+        }
+        if sectionSeparators.contains(.bottom) {
+            drawLine(at: frame.maxY - 0.5, from: frame.minX, to: frame.maxX, color: sectionSeparatorTint, frame: frame, node: node, into: &list)
+        }
         guard showsSeparator else { return }
         let start = frame.minX + metrics.sectionMargin + ListMetrics.rowContentInset
+        drawLine(at: frame.maxY - 0.5, from: start, to: frame.maxX - metrics.sectionMargin, color: separatorTint, frame: frame, node: node, into: &list)
+    }
+
+    /// A separator: a hairline in `color`, else the divider's grey; its item's frame is the row's.
+    private func drawLine(at y: CGFloat, from start: CGFloat, to end: CGFloat, color: Color?, frame: CGRect, node: ViewNode, into list: inout DisplayList) {
         var line = Path()
-        line.addLines([CGPoint(x: start, y: frame.maxY - 0.5), CGPoint(x: frame.maxX - metrics.sectionMargin, y: frame.maxY - 0.5)])
-        list.append(.stroke(line, DividerLayout.color.resolve(in: node.environment), StrokeStyle(lineWidth: DividerLayout.thickness)), frame: frame)
+        line.addLines([CGPoint(x: start, y: y), CGPoint(x: end, y: y)])
+        list.append(.stroke(line, (color ?? DividerLayout.color).resolve(in: node.environment), StrokeStyle(lineWidth: DividerLayout.thickness)), frame: frame)
     }
 }

@@ -74,6 +74,7 @@ public struct NavigationStack<Data, Root: View>: View {
             backTitle: depth > 0 ? bars[depth - 1]?.title : nil,
             navigator: navigator,
             report: { [$bars] values in $bars.wrappedValue[depth] = values },
+            isTop: depth == navigator.depth,
             content: content())
     }
 

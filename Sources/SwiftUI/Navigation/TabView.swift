@@ -9,6 +9,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     private let selection: Binding<SelectionValue>?
     private let content: Content
     @State private var ownSelection: AnyHashable?
+    /// What the selected tab asks of the tab bar: `toolbar(.hidden, for: .tabBar)`, …
+    @State private var bar = BarSettings()
 
     /// A tab view whose selected child is the one tagged with `selection`'s value.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -17,7 +19,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        TabViewContainer(selected: selected, select: select, content: content)
+        TabViewContainer(selected: selected, select: select, content: content, bar: bar)
+            .onPreferenceChange(BarAppearanceKey.self) { bar = $0.tabBar }
             .modifier(PresentationHost())
     }
 
@@ -99,6 +102,7 @@ struct TabViewContainer<Content: View>: View {
     let selected: AnyHashable?
     let select: (AnyHashable) -> Void
     let content: Content
+    var bar = BarSettings()
 
     typealias Body = Never
     static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -107,9 +111,28 @@ struct TabViewContainer<Content: View>: View {
             TabBar.Item(tag: tab.tag ?? AnyHashable(index), label: tab.traits.tabItemLabel ?? AnyView(EmptyView()), badge: tab.traits.badge)
         }
         let selectedIndex = items.firstIndex { $0.tag == view.selected } ?? 0
-        let bar = TabBar(items: items, selectedIndex: selectedIndex, select: view.select)
-        let barNodes = makeNodes(of: bar, inputs: inputs.child(.decoration))
-        return _ViewOutputs(node: ViewNode(TabViewBehavior(selectedIndex: selectedIndex, tabCount: tabs.count), children: tabs + barNodes, inputs: inputs))
+        // Only the selected tab speaks to the bar.
+        for (index, tab) in tabs.enumerated() where index != selectedIndex {
+            tab.preferenceWriters.append(PreferenceWriter(key: ObjectIdentifier(BarAppearanceKey.self)) { reported in
+                var appearance = reported as? BarAppearance ?? BarAppearance()
+                appearance.tabBar = BarSettings()
+                return appearance
+            })
+        }
+        let paging = inputs.environment.pageTabViewStyle
+        let barNodes: [ViewNode]
+        if let paging {
+            let index = PageIndex(count: items.count, selectedIndex: selectedIndex, style: paging,
+                                  background: inputs.environment.pageIndexBackground) { view.select(items[$0].tag) }
+            barNodes = makeNodes(of: index, inputs: inputs.child(.decoration))
+        } else if view.bar.isHidden {
+            barNodes = []
+        } else {
+            let bar = TabBar(items: items, selectedIndex: selectedIndex, select: view.select).barAppearance(view.bar)
+            barNodes = makeNodes(of: bar, inputs: inputs.child(.decoration))
+        }
+        let behavior = TabViewBehavior(selectedIndex: selectedIndex, tabCount: tabs.count, overlaysBar: paging != nil)
+        return _ViewOutputs(node: ViewNode(behavior, children: tabs + barNodes, inputs: inputs))
     }
 }
 
@@ -118,6 +141,8 @@ struct TabViewContainer<Content: View>: View {
 struct TabViewBehavior: NodeBehavior {
     let selectedIndex: Int
     let tabCount: Int
+    /// A page style's index is drawn over the bottom of the page, which takes all the height.
+    var overlaysBar = false
 
     var traceLabel: String { "TabView" }
 
@@ -128,7 +153,7 @@ struct TabViewBehavior: NodeBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let (tab, bar) = parts(of: node)
-        let barSize = bar?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) ?? .zero
+        let barSize = overlaysBar ? .zero : bar?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) ?? .zero
         let tabSize = tab?.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barSize.height) })) ?? .zero
         return CGSize(width: proposal.width ?? max(barSize.width, tabSize.width), height: proposal.height ?? tabSize.height + barSize.height)
     }
@@ -136,11 +161,11 @@ struct TabViewBehavior: NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let (tab, bar) = parts(of: node)
         let barHeight = bar?.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height ?? 0
-        let tabHeight = max(0, bounds.height - barHeight)
+        let tabHeight = overlaysBar ? bounds.height : max(0, bounds.height - barHeight)
         // Centred in the space above the bar, as a screen's root view is.
         tab?.place(at: CGPoint(x: bounds.midX, y: bounds.minY + tabHeight / 2), anchor: .center,
                    proposal: ProposedViewSize(width: bounds.width, height: tabHeight))
-        bar?.place(at: CGPoint(x: bounds.minX, y: bounds.minY + tabHeight), proposal: ProposedViewSize(width: bounds.width, height: barHeight))
+        bar?.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - barHeight), proposal: ProposedViewSize(width: bounds.width, height: barHeight))
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {

@@ -35,7 +35,7 @@ extension View {
             if isPresented.wrappedValue { isPresented.wrappedValue = false }
         }
         let presentation = isPresented.wrappedValue
-            ? Presentation(kind: kind, view: AnyView(box().environment(\.dismiss, dismiss)))
+            ? Presentation(kind: kind, view: AnyView(box().environment(\.dismiss, dismiss).environment(\.isPresented, true)))
             : nil
         return modifier(PresentingModifier(presentation: presentation, presented: isPresented.wrappedValue ? true : nil, onDismiss: onDismiss))
     }
@@ -46,7 +46,7 @@ extension View {
             if item.wrappedValue != nil { item.wrappedValue = nil }
         }
         let presentation = item.wrappedValue.map {
-            Presentation(kind: kind, view: AnyView(box($0).id($0.id).environment(\.dismiss, dismiss)))
+            Presentation(kind: kind, view: AnyView(box($0).id($0.id).environment(\.dismiss, dismiss).environment(\.isPresented, true)))
         }
         return modifier(PresentingModifier(presentation: presentation, presented: item.wrappedValue.map { AnyHashable($0.id) }, onDismiss: onDismiss))
     }
@@ -59,18 +59,27 @@ public enum PopoverAttachmentAnchor {
 }
 
 /// A sheet: a bordered box over all of the presenting view but its top row, which stays
-/// visible above it as the presenting screen does above an iOS sheet. Its content is centred.
+/// visible above it as the presenting screen does above an iOS sheet (or over the part of the
+/// window its content's `presentationDetents` give it, at the bottom). Its content is centred.
 struct SheetBox<Content: View>: View {
+    /// The presenter's row left showing above a full-height sheet.
+    static var presenterRow: CGFloat { 16 }
     let content: Content
+    @State private var appearance = SheetAppearance()
 
     var body: some View {
-        content
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .padding(.vertical, 16)
-            .padding(.horizontal, 8)
-            .background(PresentationSurface())
-            .border(Color.gray)
-            .padding(.top, 16)
+        SheetDetentLayout(appearance: appearance) {
+            content
+                .onPreferenceChange(SheetAppearanceKey.self) { appearance = $0 }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .padding(.vertical, 16)
+                .padding(.horizontal, 8)
+                .background(PresentationSurface())
+                .overlay(alignment: .top) { if appearance.showsDragIndicator { SheetGrabber() } }
+                .border(Color.gray)
+        }
+        // Not on the content's nodes, which the `onPreferenceChange` above reads.
+        .transformPreference(SheetAppearanceKey.self) { $0 = SheetAppearance() }
     }
 }
 

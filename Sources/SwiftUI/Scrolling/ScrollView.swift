@@ -35,7 +35,8 @@ public struct ScrollView<Content: View>: View {
             children = [ViewNode(stack, children: children, inputs: contentInputs)]
         }
         let behavior = ScrollViewLayout(axes: view.axes, showsIndicators: view.showsIndicators && inputs.environment.showsScrollIndicators,
-                                        positionBinding: inputs.environment.scrollPositionBinding)
+                                        positionBinding: inputs.environment.scrollPositionBinding,
+                                        configuration: inputs.environment.scrollConfiguration)
         return _ViewOutputs(node: ViewNode(behavior, children: children, inputs: inputs))
     }
 }
@@ -59,6 +60,10 @@ final class ScrollPosition: ContainerState {
     var pendingTarget: ScrollTarget?
     /// The id a `scrollPosition(id:)` binding last had or was given.
     var boundID: AnyHashable?
+    /// Whether the scroll view has been placed: its `defaultScrollAnchor` applies before that.
+    var hasBeenPlaced = false
+    /// Whether a `refreshable` action started by a pull (`host.refresh`) is running.
+    var isRefreshing = false
 
     var maximumOffset: CGPoint {
         CGPoint(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
@@ -70,19 +75,29 @@ struct ScrollViewLayout: NodeBehavior {
     let showsIndicators: Bool
     /// The binding of `scrollPosition(id:)`, if one is set on the scroll view.
     var positionBinding: ScrollPositionBinding?
+    /// `scrollDisabled`, `scrollClipDisabled`, `defaultScrollAnchor`, `contentMargins`,
+    /// `scrollTargetBehavior` (ScrollBehaviors.swift).
+    var configuration = ScrollConfiguration()
 
     var traceLabel: String { axes == .horizontal ? "ScrollView(.horizontal)" : axes == [.horizontal, .vertical] ? "ScrollView([.horizontal, .vertical])" : "ScrollView" }
 
     /// Nothing along the scrolling axes, the length offered to the scroll view across them.
+    /// (Less the content margins across them.)
     func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : proposal.width,
-            height: axes.contains(.vertical) ? nil : proposal.height
+        let margins = configuration.contentMargins
+        return ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.horizontal) },
+            height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.vertical) }
         )
     }
 
+    /// The content's size with its margins.
+    private func marginedSize(_ content: CGSize) -> CGSize {
+        CGSize(width: content.width + configuration.contentMargins.horizontal, height: content.height + configuration.contentMargins.vertical)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let content = node.children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        let content = marginedSize(node.children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero)
         return CGSize(
             width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
             height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height
@@ -95,10 +110,16 @@ struct ScrollViewLayout: NodeBehavior {
         // The proposal the content was sized with, not the scroll view's size: a layout
         // inside reads the width it was offered in `placeSubviews`, as in `sizeThatFits`.
         let contentProposal = contentProposal(proposal)
-        position.contentSize = content.sizeThatFits(contentProposal)
+        position.contentSize = marginedSize(content.sizeThatFits(contentProposal))
         position.viewportSize = bounds.size
+        if !position.hasBeenPlaced, let anchor = configuration.defaultAnchor {
+            position.offset = CGPoint(x: anchor.x * position.maximumOffset.x, y: anchor.y * position.maximumOffset.y)
+        }
+        position.hasBeenPlaced = true
         position.offset = position.offset.clamped(to: position.maximumOffset)
-        content.place(at: CGPoint(x: bounds.minX - position.offset.x, y: bounds.minY - position.offset.y), proposal: contentProposal)
+        let margins = configuration.contentMargins
+        let spinner = position.isRefreshing ? Self.refreshHeight : 0
+        content.place(at: CGPoint(x: bounds.minX + margins.leading - position.offset.x, y: bounds.minY + margins.top + spinner - position.offset.y), proposal: contentProposal)
         positionBinding?.follow(position, in: node, axes: axes)
         // A view to scroll to is found once the content is placed (views its body just made
         // included); the tree is then placed again at the new position.
@@ -111,9 +132,14 @@ struct ScrollViewLayout: NodeBehavior {
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         let frame = node.presentedFrame
-        list.withContext({ $0.clips.append(Path(frame).applying($0.transform)) }) { node.drawChildren(into: &$0) }
-        guard showsIndicators else { return }
+        if configuration.clipsContent {
+            list.withContext({ $0.clips.append(Path(frame).applying($0.transform)) }) { node.drawChildren(into: &$0) }
+        } else {
+            node.drawChildren(into: &list)
+        }
         let position = node.graph.state(ScrollPosition.self, for: node.identity)
+        if position.isRefreshing { drawRefreshSpinner(in: frame, environment: node.environment, into: &list) }
+        guard showsIndicators else { return }
         for axis in [Axis.vertical, .horizontal] where axes.contains(axis.set) {
             ScrollIndicator(axis: axis, position: position).draw(in: frame, environment: node.environment, into: &list)
         }
