@@ -90,17 +90,13 @@ public struct LessonChecker {
         }
     }
 
-    /// What the REPL prints for a result, without its colours: the program's output, any
-    /// diagnostics and messages, and the presentations, each on its own lines as `REPL.show`
-    /// writes them.
+    /// What the REPL prints for a result (``EvaluationResult/shown``), without its colours and
+    /// without the note of what was declared, each on its own lines as `REPL.show` writes them.
     static func printed(_ result: EvaluationResult) -> String {
-        var parts: [String] = []
-        if !result.output.isEmpty { parts.append(result.output.withoutFinalNewline) }
-        if !result.diagnostics.isEmpty { parts.append(result.diagnostics.trimmingCharacters(in: .newlines)) }
-        if let message = result.message { parts.append(message) }
-        for presentation in result.presentations {
-            switch presentation {
-            case .picture(let text), .value(let text): parts.append(text)
+        let parts: [String] = result.shown.compactMap { shown in
+            switch shown {
+            case .output(let text), .diagnostics(let text), .picture(let text), .value(let text), .message(let text): text
+            case .declared: nil
             }
         }
         return normalized(parts.joined(separator: "\n"))

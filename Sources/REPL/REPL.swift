@@ -134,20 +134,16 @@ public final class REPL {
     }
 
     func show(_ result: EvaluationResult) {
-        if !result.output.isEmpty { write(result.output.withoutFinalNewline) }
-        if !result.diagnostics.isEmpty {
-            write(wrappedDiagnostics(result.diagnostics.trimmingCharacters(in: .newlines)), to: .standardError)
-        }
-        for presentation in result.presentations {
-            switch presentation {
+        for shown in result.shown {
+            switch shown {
+            case .output(let output): write(output)
+            case .diagnostics(let diagnostics): write(wrappedDiagnostics(diagnostics), to: .standardError)
             case .picture(let picture): show(picture: picture)
             case .value(let value): write(value)
+            case .declared(let names): write(style.text.dim("Declared \(names.joined(separator: ", "))."))
+            case .message(let message): report(message)
             }
         }
-        if !result.declaredNames.isEmpty, result.presentations.isEmpty, result.outcome == .succeeded {
-            write(style.text.dim("Declared \(result.declaredNames.joined(separator: ", "))."))
-        }
-        if let message = result.message { report(message) }
     }
 
     // MARK: Lessons

@@ -87,14 +87,12 @@ private struct PreviewPane {
             lines.append(result.diagnostics.trimmingCharacters(in: .newlines))
         default:
             lines.append("\(displayPath), drawn in \(elapsed) ms")
-            if !result.output.isEmpty { lines.append(result.output.trimmingCharacters(in: .newlines)) }
-            for presentation in result.presentations {
-                switch presentation {
-                case .picture(let picture), .value(let picture): lines.append(picture)
+            for shown in result.shown {
+                switch shown {
+                case .output(let text), .diagnostics(let text), .picture(let text), .value(let text), .message(let text): lines.append(text)
+                case .declared: continue
                 }
             }
-            if !result.diagnostics.isEmpty { lines.append(result.diagnostics.trimmingCharacters(in: .newlines)) }
-            if let message = result.message { lines.append(message) }
             if result.presentations.isEmpty, result.message == nil {
                 lines.append("No previews yet: add `#Preview { YourView() }` or a `PreviewProvider` to \(displayPath).")
             }
