@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LearnerFiles"]),
         .testTarget(name: "LearnerFilesTests", dependencies: ["LearnerFiles"]),
         .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
-        .testTarget(name: "REPLTests", dependencies: ["REPL", "ReplEngine", "Evaluation", "Lessons"]),
+        .testTarget(name: "REPLTests", dependencies: ["REPL", "ReplEngine", "Evaluation", "Lessons", "LearnTestSupport"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons", "ProcessLimits", "LearnTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "GradingRecords", "SwiftUI"], swiftSettings: swift5),
     ]

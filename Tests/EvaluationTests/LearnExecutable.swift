@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 
 /// The built `learn` executable, run as a learner runs it, with what it printed captured.
 struct LearnExecutable {
@@ -16,20 +17,7 @@ struct LearnExecutable {
     /// because these tests check the real executable, not the library behind it. On Linux
     /// the `.xctest` bundle is the running executable itself.
     static func built() throws -> LearnExecutable {
-        let testBundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let buildFolder = testBundle.resolvingSymlinksInPath().deletingLastPathComponent()
-        let url = buildFolder.appendingPathComponent("learn")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw MissingExecutable(path: url.path)
-        }
-        return LearnExecutable(url: url)
-    }
-
-    struct MissingExecutable: Error, CustomStringConvertible {
-        let path: String
-        var description: String {
-            "no learn executable at \(path); build it first with `swift build --build-tests`"
-        }
+        LearnExecutable(url: try BuiltProducts.learn())
     }
 
     /// Runs `learn` with `arguments` in `directory` and waits for it to finish.

@@ -26,7 +26,7 @@ final class HomeFolderUseTests: XCTestCase {
         try Data().write(to: errors)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: setpriv)
-        process.arguments = ["--reuid=\(stranger)", "--regid=\(stranger)", "--clear-groups", LearnCommand.executable.path, "exercises", "badge"]
+        process.arguments = ["--reuid=\(stranger)", "--regid=\(stranger)", "--clear-groups", try LearnCommand.executable().path, "exercises", "badge"]
         var environment = ProcessInfo.processInfo.environment
         for name in ["LEARN_EXERCISES_DIR", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "LEARN_RUNTIME_DIR"] {
             environment[name] = nil

@@ -41,7 +41,7 @@ final class InstallTests: XCTestCase {
 
     func testAnInstalledLearnWorksFromAnyFolderAndUninstalls() throws {
         let script = GradingFixtures.repository.appendingPathComponent("install.sh")
-        let built = LearnCommand.executable.deletingLastPathComponent()
+        let built = try LearnCommand.executable().deletingLastPathComponent()
         let install = try run(URL(fileURLWithPath: "/bin/bash"), [script.path, "--built", built.path, "--prefix", prefix.path], in: folder.url)
         XCTAssertEqual(install.status, 0, install.output + install.errors)
         for path in ["bin/learn", "lib/learn/libSwiftUI.so", "lib/learn/Modules/SwiftUI.swiftmodule", "lib/learn/learn-limits",

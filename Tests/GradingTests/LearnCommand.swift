@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 @testable import Grading
 
 /// The built `learn` executable, run as a learner runs it, with a course, a folder of copies
@@ -21,10 +22,9 @@ struct LearnCommand {
     /// The folder of the learner's copies.
     var copies: URL { home.url.appendingPathComponent("learn-exercises") }
 
-    /// `learn` next to this test bundle (on Linux the running executable).
-    static var executable: URL {
-        let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return bundle.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("learn")
+    /// `learn` next to this test bundle.
+    static func executable() throws -> URL {
+        try BuiltProducts.learn()
     }
 
     /// Starts `learn` with `arguments` and `extra` in its environment; its output goes to files
@@ -42,7 +42,7 @@ struct LearnCommand {
         environment["HOME"] = home.url.path
         environment.merge(extra) { $1 }
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = try Self.executable()
         process.arguments = arguments
         process.currentDirectoryURL = home.url
         process.environment = environment

@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import XCTest
 
 /// The evaluator, where learner code runs, never outlives the REPL that started it.
@@ -9,7 +10,7 @@ final class EvaluatorLifetimeTests: XCTestCase {
         let session = try ScriptedSession()
         let input = Pipe()
         let learn = Process()
-        learn.executableURL = ScriptedSession.learn
+        learn.executableURL = try ScriptedSession.learn()
         learn.arguments = ["chapter4"]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = session.home.path
@@ -44,7 +45,7 @@ final class EvaluatorLifetimeTests: XCTestCase {
     func testNothingLearnStartedRunsOnAfterItEnds() throws {
         let session = try ScriptedSession()
         let learn = Process()
-        learn.executableURL = ScriptedSession.learn
+        learn.executableURL = try ScriptedSession.learn()
         learn.arguments = ["chapter4"]
         var environment = ProcessInfo.processInfo.environment
         // An empty module cache of its own: the warm-up then compiles for seconds.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import XCTest
 
 /// Runs the built `learn` with a script as its standard input (a pipe, not a terminal), in a
@@ -17,9 +18,8 @@ struct ScriptedSession {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     }
 
-    static var learn: URL {
-        let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return bundle.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("learn")
+    static func learn() throws -> URL {
+        try BuiltProducts.learn()
     }
 
     var dataDirectory: URL { home.appendingPathComponent("data/learn") }
@@ -51,7 +51,7 @@ struct ScriptedSession {
             err = session.home.appendingPathComponent("err-\(name).txt")
             try Data().write(to: out)
             try Data().write(to: err)
-            process.executableURL = ScriptedSession.learn
+            process.executableURL = try ScriptedSession.learn()
             process.arguments = arguments
             process.currentDirectoryURL = session.home
             var environment = ProcessInfo.processInfo.environment

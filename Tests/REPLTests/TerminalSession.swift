@@ -1,4 +1,5 @@
 import Foundation
+import LearnTestSupport
 import XCTest
 
 /// Runs `learn` on a real pseudo-terminal (through util-linux `script`, which gives it a
@@ -16,7 +17,7 @@ final class TerminalSession: @unchecked Sendable {
     /// - Parameter environment: added to the session's own, which has no colours (`NO_COLOR`)
     ///   unless this sets `NO_COLOR` to "".
     init(arguments: [String], home: URL, environment extra: [String: String] = [:]) throws {
-        let learn = ScriptedSession.learn.path
+        let learn = try ScriptedSession.learn().path
         // `script` runs the command with `$SHELL -c`; dash (the usual /bin/sh) stays as
         // learn's parent there, in learn's process group, and Ctrl-C would end that shell
         // (status 130) while learn handles it. `exec` makes learn the terminal's own process.
