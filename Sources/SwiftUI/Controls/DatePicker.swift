@@ -27,7 +27,7 @@ public struct DatePicker<Label: View>: View {
             runs += [Glyph.Run(text: "[", color: Color.gray), Glyph.Run(text: text), Glyph.Run(text: "]", color: Color.gray)]
         }
         return HStack {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+            ControlLabel(label)
             Glyph(runs)
         }
     }
@@ -43,7 +43,8 @@ public struct DatePicker<Label: View>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         // The arrows of a live preview step by a day, or by a minute when only the time is shown.
         let step: TimeInterval = view.components.contains(.date) ? 86_400 : 60
-        return makeControl(view, behavior: DatePickerBehavior(selection: view.selection, range: view.range, step: step), inputs: inputs)
+        return makeControl(view, behavior: DatePickerBehavior(selection: view.selection, range: view.range, step: step),
+                           hiddenLabel: inputs.hidesLabels ? view.label : nil, inputs: inputs)
     }
 
     /// A date picker with any view as its label, showing the date and the time by default.

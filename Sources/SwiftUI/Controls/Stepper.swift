@@ -17,7 +17,7 @@ public struct Stepper<Label: View>: View {
         // Reading the value here makes this body run again when it changes.
         let (canDecrement, canIncrement) = (actions.canDecrement(), actions.canIncrement())
         HStack {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+            ControlLabel(label)
             Glyph([
                 Glyph.Run(text: "[", color: Color.gray),
                 Glyph.Run(text: "−", color: canDecrement ? nil : Color.gray),
@@ -29,7 +29,7 @@ public struct Stepper<Label: View>: View {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        makeControl(view, behavior: StepperBehavior(actions: view.actions), inputs: inputs)
+        makeControl(view, behavior: StepperBehavior(actions: view.actions), hiddenLabel: inputs.hidesLabels ? view.label : nil, inputs: inputs)
     }
 
     /// A stepper that runs your actions; a `nil` action leaves its button disabled.

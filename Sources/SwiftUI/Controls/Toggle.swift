@@ -36,7 +36,7 @@ public struct Toggle<Label: View>: View {
     /// the toggle is found by it.
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let drawsSwitch = inputs.environment.toggleStyle.drawsSwitch
-        return makeControl(view, behavior: ToggleBehavior(isOn: view.isOn), hiddenLabel: drawsSwitch ? nil : view.label, inputs: inputs)
+        return makeControl(view, behavior: ToggleBehavior(isOn: view.isOn), hiddenLabel: drawsSwitch && !inputs.hidesLabels ? nil : view.label, inputs: inputs)
     }
 }
 

@@ -58,7 +58,7 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
-            configuration.label.frame(maxWidth: .infinity, alignment: .leading)
+            ControlLabel(configuration.label)
             Glyph(configuration.isOn ? "[   ●]" : "[○   ]", color: configuration.isOn ? TintShapeStyle(fallback: .green) : Color.secondary)
         }
     }
