@@ -123,6 +123,30 @@ final class LearnRunTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "compiled\n")
     }
 
+    /// `View` is `@MainActor`, as in the iOS 18 SDK: a `@MainActor` model, the way current
+    /// tutorials write one, is made and read in a view's properties and body without an error
+    /// (before, "call to main actor-isolated initializer 'init()' in a synchronous nonisolated
+    /// context"). Issue 26.
+    func testAMainActorModelIsUsedInAViewsBody() throws {
+        let result = try run("Model.swift", """
+            import SwiftUI
+
+            @MainActor
+            final class Counter: ObservableObject {
+                @Published var count = 3
+            }
+
+            struct CounterView: View {
+                @StateObject private var counter = Counter()
+                var body: some View { Text("Count: \\(counter.count)") }
+            }
+
+            preview(CounterView())
+            """)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("Count: 3"), result.standardOutput)
+    }
+
     func testWarningsAreShownAndTheProgramStillRuns() throws {
         let result = try run("Warn.swift", """
             func show() {

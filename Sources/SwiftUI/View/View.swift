@@ -10,8 +10,11 @@
 
 /// A type that represents part of your app's user interface.
 ///
-/// Implement `body` to compose other views. Views are values: a body builds a new tree of
-/// them each time it runs, and the runtime turns that tree into laid-out, drawn nodes.
+/// A view is `@MainActor`, as in the iOS 18 SDK, so a `@MainActor` model can be made and read
+/// in its properties and body. Implement `body` to compose other views. Views are values: a
+/// body builds a new tree of them each time it runs, and the runtime turns that tree into
+/// laid-out, drawn nodes.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
