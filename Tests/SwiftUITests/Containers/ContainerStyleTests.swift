@@ -92,3 +92,42 @@ final class ContainerStyleTests: XCTestCase {
         XCTAssertTrue(host.render().contains("⌄"), host.render())
     }
 }
+
+/// `formStyle(_:)`: iOS's grouped form, the non-scrolling columns style and a learner's style.
+final class FormStyleTests: XCTestCase {
+    func testTheGroupedAndAutomaticStylesAreTheInsetGroupedList() {
+        let form = { Form { Section("Account") { Text("Name").accessibilityIdentifier("name") } } }
+        let plain = host(form(), width: 300, height: 300)
+        for styled in [host(form().formStyle(.grouped), width: 300, height: 300),
+                       host(form().formStyle(GroupedFormStyle()), width: 300, height: 300),
+                       host(form().formStyle(.automatic), width: 300, height: 300)] {
+            XCTAssertEqual(styled.frame(ofIdentifier: "name"), plain.frame(ofIdentifier: "name"))
+            XCTAssertEqual(styled.render(), plain.render())
+        }
+        XCTAssertTrue(plain.render().contains("ACCOUNT"), plain.render())
+    }
+
+    func testTheColumnsStyleStacksTheRowsWithoutScrollingOrGroups() {
+        // Apple: "a non-scrolling form style"; the rows are laid out as a leading VStack's
+        // views, at the top-leading corner with no inset.
+        let host = host(Form {
+            Text("Name").accessibilityIdentifier("name")
+            Text("Email").accessibilityIdentifier("email")
+        }.formStyle(.columns), width: 300, height: 300)
+        assertFrame(host.frame(ofIdentifier: "name"), CGRect(x: 0, y: 0, width: 32, height: 16))
+        assertFrame(host.frame(ofIdentifier: "email"), CGRect(x: 0, y: 24, width: 40, height: 16))
+        XCTAssertEqual(host(Form { Text("Name") }.formStyle(ColumnsFormStyle()), width: 300, height: 300).size,
+                       CGSize(width: 32, height: 16))
+    }
+
+    func testACustomFormStyleDrawsTheContent() {
+        struct Boxed: FormStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.content.padding(8).border(Color.gray)
+            }
+        }
+        let host = host(Form { Text("Name") }.formStyle(Boxed()), width: 300, height: 300)
+        XCTAssertEqual(host.size, CGSize(width: 48, height: 32))
+        XCTAssertTrue(host.render().contains("Name"), host.render())
+    }
+}
