@@ -51,7 +51,7 @@ public struct Menu<Label: View, Content: View>: View {
         let presented = $isPresented
         // The menu is presented from around the button, outside its long press, so that a tap
         // on an item reaches the item alone.
-        labelButton(presented)
+        return labelButton(presented)
             .presenting("menu", isPresented: presented, onDismiss: nil) {
                 DialogBox(title: nil, message: EmptyView(), actions: content).dismissedByButtons()
             }

@@ -13,6 +13,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fractionCompleted: Double?
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    /// For `ProgressView(timerInterval:…)`: the interval and whether the bar empties.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
     init<V: BinaryFloatingPoint>(value: V?, total: V, label: Label, currentValueLabel: CurrentValueLabel) {
         fractionCompleted = value.map { value in
@@ -34,6 +36,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        if let timer = view.timer {
+            return _ViewOutputs(nodes: makeNodes(of: TimerProgress(view: view, interval: timer.interval, countsDown: timer.countsDown),
+                                                 inputs: inputs))
+        }
         let (label, currentValueLabel) = (view.label, view.currentValueLabel)
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: view.fractionCompleted,

@@ -116,7 +116,8 @@ final class FormStyleTests: XCTestCase {
         }.formStyle(.columns), width: 300, height: 300)
         assertFrame(host.frame(ofIdentifier: "name"), CGRect(x: 0, y: 0, width: 32, height: 16))
         assertFrame(host.frame(ofIdentifier: "email"), CGRect(x: 0, y: 24, width: 40, height: 16))
-        XCTAssertEqual(host(Form { Text("Name") }.formStyle(ColumnsFormStyle()), width: 300, height: 300).size,
+        let typed = TerminalHost(rootView: Form { Text("Name") }.formStyle(ColumnsFormStyle()), proposal: ProposedViewSize(width: 300, height: 300))
+        XCTAssertEqual(typed.size,
                        CGSize(width: 32, height: 16))
     }
 

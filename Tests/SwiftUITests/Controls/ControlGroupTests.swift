@@ -32,8 +32,9 @@ final class ControlGroupTests: XCTestCase {
         // "Italic" is 48 points, plus 16: two shares of 64.
         let host = host(ControlGroup { Button("Bold") {}; Button("Italic") {} }.fixedSize(), width: 300, height: 100)
         XCTAssertEqual(host.size, CGSize(width: 128, height: 16))
-        XCTAssertEqual(host(ControlGroup { Button("Bold") {}; Button("Italic") {} }.controlGroupStyle(.navigation).fixedSize(),
-                            width: 300, height: 100).size, CGSize(width: 128, height: 16))
+        let navigation = TerminalHost(rootView: ControlGroup { Button("Bold") {}; Button("Italic") {} }
+            .controlGroupStyle(.navigation).fixedSize(), proposal: ProposedViewSize(width: 300, height: 100))
+        XCTAssertEqual(navigation.size, CGSize(width: 128, height: 16))
     }
 
     func testTheMenuStyleIsAMenuUnderTheLabel() {

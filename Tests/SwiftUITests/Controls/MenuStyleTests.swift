@@ -44,7 +44,7 @@ final class MenuStyleTests: XCTestCase {
         XCTAssertEqual(host(Menu("Actions") { Button("Copy") {} }.menuStyle(DefaultMenuStyle()), width: 200, height: 100).renderedLines, plain)
         XCTAssertEqual(host(Menu("Actions") { Button("Copy") {} }.menuStyle(ButtonMenuStyle()), width: 200, height: 100).renderedLines, plain)
         let bordered = host(Menu("Actions") { Button("Copy") {} }.menuStyle(.button).buttonStyle(.bordered), width: 200, height: 100)
-        XCTAssertEqual(bordered.renderedLines,
-                       host(Button("Actions ▾") {}.buttonStyle(.bordered), width: 200, height: 100).renderedLines)
+        // The bordered style pads the label a cell at each side on a tinted fill (ButtonTests).
+        XCTAssertEqual(bordered.renderedLines, ["█Actions█▾█"])
     }
 }

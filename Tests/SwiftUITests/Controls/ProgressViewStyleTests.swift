@@ -9,7 +9,8 @@ final class ProgressViewStyleTests: XCTestCase {
         // Apple, "CircularProgressViewStyle": "In cases where no determinate circular progress
         // view style is available, circular progress views use an indeterminate style" (iOS).
         let circular = host(ProgressView("Saving", value: 0.5).progressViewStyle(.circular), width: 200, height: 100)
-        XCTAssertEqual(circular.renderedLines, ["   ◌", "Saving"])
+        // The spinner (two cells) centred over "Saving" (six).
+        XCTAssertEqual(circular.renderedLines, ["  ◌", "Saving"])
         let typed = host(ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle()), width: 200, height: 100)
         XCTAssertEqual(typed.renderedLines, ["◌"])
     }
@@ -63,5 +64,45 @@ final class ProgressViewStyleTests: XCTestCase {
         let host = host(ProgressView(value: 0.5).progressViewStyle(Captioned()), width: 80, height: 100)
         XCTAssertEqual(host.renderedLines, ["Captioned", "━━━━━─────"])
         XCTAssertEqual(host.color(ofText: "━━━━━"), resolved(.orange))
+    }
+}
+
+/// `ProgressView(timerInterval:countsDown:…)` on the host's virtual clock. Apple: "countsDown:
+/// If true (the default), the view empties as time passes"; the default current value label is
+/// a timer text of the interval.
+final class TimerProgressViewTests: XCTestCase {
+    private var now: Date { VirtualClock.shared.now }
+
+    func testACountdownEmptiesAndShowsTheTimeLeft() {
+        // 100 s over 10 cells (80 points): after 25 s, 0.75 is left, 15 of 20 half cells.
+        let start = now
+        let host = host(ProgressView(timerInterval: start...start.addingTimeInterval(100)), width: 80, height: 100)
+        XCTAssertEqual(host.renderedLines, ["━━━━━━━━━━", "1:40"])
+        host.advance(by: 25)
+        XCTAssertEqual(host.renderedLines, ["━━━━━━━╾──", "1:15"])
+        host.advance(by: 1000)
+        XCTAssertEqual(host.renderedLines, ["──────────", "0:00"])
+    }
+
+    func testCountingUpFillsUnderItsLabel() {
+        let start = now
+        let view = ProgressView(timerInterval: start...start.addingTimeInterval(100), countsDown: false) { Text("Brewing") }
+        let host = host(view, width: 80, height: 100)
+        XCTAssertEqual(host.renderedLines, ["Brewing", "──────────", "0:00"])
+        host.advance(by: 50)
+        XCTAssertEqual(host.renderedLines, ["Brewing", "━━━━━─────", "0:50"])
+    }
+
+    func testCustomLabelsAndTheConfigurationFollowTheClock() {
+        let start = now
+        let view = ProgressView(timerInterval: start...start.addingTimeInterval(10), countsDown: false) {
+            Text("Tea")
+        } currentValueLabel: {
+            Text("steeping")
+        }
+        let host = host(view.progressViewStyle(ProgressViewStyleTests.Percent()), width: 200, height: 16)
+        XCTAssertEqual(host.renderedLines, ["Tea 0% steeping"])
+        host.advance(by: 3)
+        XCTAssertEqual(host.renderedLines, ["Tea 30% steeping"])
     }
 }
