@@ -36,7 +36,7 @@ final class PrimitiveButtonStyleTests: XCTestCase {
 
     func testATapReachesTheStylesGestureWhichTriggersTheAction() {
         let host = host(Counter(style: TapToTrigger()), width: 200, height: 100)
-        // "Go" (16 points) centred under "count 0" (56): 20 points in, drawn from the third cell.
+        // "Go" (16 points) centred under "count 0" (56): 20 points in, 2.5 cells, drawn from cell 3.
         XCTAssertEqual(host.renderedLines, ["count 0", "   Go"])
         XCTAssertTrue(host.tap("Go"))
         XCTAssertTrue(host.render().contains("count 1"), host.render())
