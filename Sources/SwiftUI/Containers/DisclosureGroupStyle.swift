@@ -41,7 +41,9 @@ public struct DisclosureGroupStyleConfiguration {
         }
     }
 
+    /// The label, to place in the style's body.
     public let label: Label
+    /// The content, to place in the style's body.
     public let content: Content
     /// Whether the group is open; setting it opens or closes the group (the group's own state,
     /// or the binding it was given).

@@ -43,7 +43,9 @@ public struct GroupBoxStyleConfiguration {
         }
     }
 
+    /// The label, to place in the style's body.
     public let label: Label
+    /// The content, to place in the style's body.
     public let content: Content
 }
 

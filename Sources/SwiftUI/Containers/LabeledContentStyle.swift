@@ -40,7 +40,9 @@ public struct LabeledContentStyleConfiguration {
         }
     }
 
+    /// The label, to place in the style's body.
     public let label: Label
+    /// The content, to place in the style's body.
     public let content: Content
 }
 

@@ -17,6 +17,7 @@ public struct ControlGroup<Content: View>: View {
     let content: Content
     let label: AnyView?
 
+    /// A group of the controls `content` makes.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         label = nil
@@ -65,6 +66,7 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
 
+    /// The controls alone; the label is the group's.
     public var body: some View { content }
 }
 
@@ -96,7 +98,9 @@ public struct ControlGroupStyleConfiguration {
         }
     }
 
+    /// The label, to place in the style's body.
     public let label: Label
+    /// The content, to place in the style's body.
     public let content: Content
 }
 
@@ -201,3 +205,5 @@ struct ControlGroupLayout: NodeBehavior {
         }
     }
 }
+
+extension LabeledControlGroupContent: ImplementationDetail {}

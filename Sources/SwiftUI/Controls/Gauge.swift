@@ -155,6 +155,7 @@ public struct GaugeStyleConfiguration {
     /// Where the value is in the gauge's range, from 0 to 1 (SwiftUI: "the current value of
     /// the gauge", as a fraction of the range).
     public let value: Double
+    /// The label, to place in the style's body.
     public let label: Label
     /// The current value's label, or `nil` when the gauge has none.
     public var currentValueLabel: CurrentValueLabel? { hasCurrentValueLabel ? currentValueLabelView : nil }
@@ -261,3 +262,5 @@ extension GaugeStyle {
         makeStyleNodes(self, inputs: inputs) { $0.makeBody(configuration: configuration) }
     }
 }
+
+extension GaugeBar: ImplementationDetail {}

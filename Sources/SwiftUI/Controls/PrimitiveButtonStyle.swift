@@ -35,6 +35,7 @@ public struct PrimitiveButtonStyleConfiguration {
 
     /// The button's role, if it has one.
     public let role: ButtonRole?
+    /// The label, to place in the style's body.
     public let label: Label
     let action: () -> Void
 

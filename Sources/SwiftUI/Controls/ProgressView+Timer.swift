@@ -36,6 +36,7 @@ public struct DefaultDateProgressLabel: View {
     /// The moment the timer progress view is drawn at, so that the label and the bar agree.
     var shownAt: Date?
 
+    /// A timer text of the interval.
     public var body: some View { Text(timerInterval: interval, pauseTime: shownAt, countsDown: countsDown) }
 }
 
@@ -69,3 +70,5 @@ struct TimerProgress<Label: View, CurrentValueLabel: View>: View {
 }
 
 extension TimerProgress: ImplementationDetail {}
+
+extension DefaultDateProgressLabel: ImplementationDetail {}

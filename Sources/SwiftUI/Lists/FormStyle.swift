@@ -20,6 +20,7 @@ public struct FormStyleConfiguration {
         }
     }
 
+    /// The content, to place in the style's body.
     public let content: Content
 }
 
