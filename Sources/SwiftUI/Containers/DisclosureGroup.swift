@@ -3,6 +3,7 @@ import Foundation
 /// A label that shows or hides its content when tapped: a row with the label and a chevron that
 /// points right when closed and down when open, the content below it while it is open. Without
 /// an `isExpanded` binding it keeps whether it is open itself, and starts closed.
+/// `disclosureGroupStyle(_:)` chooses the style.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     var label: Label
     var content: () -> Content
@@ -21,21 +22,16 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     private var expanded: Binding<Bool> { isExpanded ?? $isExpandedHere }
 
+    @Environment(\.disclosureGroupStyle) private var style
+
     public var body: some View {
-        VStack(alignment: .leading) {
-            Button {
-                expanded.wrappedValue.toggle()
-            } label: {
-                HStack {
-                    label
-                    Spacer()
-                    Image(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right")
-                }
-            }
-            if expanded.wrappedValue {
-                content()
-            }
-        }
+        let (label, content, style) = (label, content, style)
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: DisclosureGroupStyleConfiguration.Label(content: StyledNodes(label)),
+            content: DisclosureGroupStyleConfiguration.Content(content: StyledNodes { SwiftUI.makeNodes(of: content(), inputs: $0) }),
+            isExpanded: expanded
+        )
+        return StyledNodes { style.makeNodes(configuration, inputs: $0) }
     }
 }
 

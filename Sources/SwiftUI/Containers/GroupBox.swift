@@ -3,7 +3,7 @@ import Foundation
 /// Views grouped in a box, under an optional label: the content is inset by 16 points on each
 /// side, the label above it in the headline font, as iOS draws a group box (a rounded, lightly
 /// filled rectangle, drawn in the terminal as an outline of box-drawing characters, as a
-/// list's sections are: see docs/deviations.md).
+/// list's sections are: see docs/deviations.md). `groupBoxStyle(_:)` chooses the style.
 public struct GroupBox<Label: View, Content: View>: View {
     var label: Label
     var content: Content
@@ -18,13 +18,13 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.init(content: content, label: { label })
     }
 
-    public var body: some View {
-        VStack(alignment: .leading) {
-            label.font(.headline)
-            content
-        }
-        .padding(16)
-        .background(Rectangle().stroke(Color.secondary))
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let configuration = GroupBoxStyleConfiguration(
+            label: GroupBoxStyleConfiguration.Label(content: StyledNodes(view.label)),
+            content: GroupBoxStyleConfiguration.Content(content: StyledNodes(view.content))
+        )
+        return _ViewOutputs(nodes: inputs.environment.groupBoxStyle.makeNodes(configuration, inputs: inputs))
     }
 }
 

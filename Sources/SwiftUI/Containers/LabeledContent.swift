@@ -1,7 +1,8 @@
 import Foundation
 
 /// A label with a value beside it, as a form row shows a setting: the label at the leading
-/// edge, the value at the trailing edge in the secondary style.
+/// edge, the value at the trailing edge in the secondary style. `labeledContentStyle(_:)`
+/// chooses the style.
 public struct LabeledContent<Label: View, Content: View>: View {
     var label: Label
     var content: Content
@@ -11,12 +12,13 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content.foregroundStyle(.secondary)
-        }
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let configuration = LabeledContentStyleConfiguration(
+            label: LabeledContentStyleConfiguration.Label(content: StyledNodes(view.label)),
+            content: LabeledContentStyleConfiguration.Content(content: StyledNodes(view.content))
+        )
+        return _ViewOutputs(nodes: inputs.environment.labeledContentStyle.makeNodes(configuration, inputs: inputs))
     }
 }
 

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The button's style (`buttonStyle(_:)`) decides how its label looks. The default style, like
 /// iOS's borderless buttons, draws the label in the tint (red for a destructive role) at
-/// the label's own size; a disabled button draws it in the secondary colour.
+/// the label's own size; a disabled button draws it in the secondary colour. A
+/// `PrimitiveButtonStyle` makes the whole button instead, and decides when the action runs.
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
@@ -25,6 +26,12 @@ public struct Button<Label: View>: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let label = view.label
+        if let primitive = inputs.environment.buttonStyle as? PrimitiveButtonStyleBox {
+            let action = inputs.environment.isEnabled ? inputs.environment.buttonAction(view.action) : {}
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: view.role, label: PrimitiveButtonStyleConfiguration.Label(content: StyledNodes(label)), action: action)
+            return _ViewOutputs(nodes: primitive.style.makeNodes(configuration, inputs: inputs))
+        }
         let labelNodes = LabelNodes()
         let configuration = ButtonStyleConfiguration(
             role: view.role,

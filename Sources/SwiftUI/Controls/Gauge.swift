@@ -16,7 +16,6 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: BoundsLabel
     let maximumValueLabel: BoundsLabel
-    @Environment(\.gaugeStyle) private var style
 
     init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel,
                                  minimumValueLabel: BoundsLabel, maximumValueLabel: BoundsLabel) {
@@ -27,19 +26,40 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.maximumValueLabel = maximumValueLabel
     }
 
-    public var body: some View {
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        let configuration = GaugeStyleConfiguration(
+            value: view.fraction,
+            label: GaugeStyleConfiguration.Label(content: StyledNodes(view.label)),
+            currentValueLabelView: GaugeStyleConfiguration.CurrentValueLabel(content: StyledNodes(view.currentValueLabel)),
+            minimumValueLabelView: GaugeStyleConfiguration.MinimumValueLabel(content: StyledNodes(view.minimumValueLabel)),
+            maximumValueLabelView: GaugeStyleConfiguration.MaximumValueLabel(content: StyledNodes(view.maximumValueLabel)),
+            hasCurrentValueLabel: !(view.currentValueLabel is EmptyView),
+            hasBoundsLabels: !(view.minimumValueLabel is EmptyView)
+        )
+        return _ViewOutputs(nodes: inputs.environment.gaugeStyle.makeNodes(configuration, inputs: inputs))
+    }
+}
+
+/// What the built-in gauge styles draw: the label above, the bounds' labels on either side of the
+/// bar, the current value's label below; `marker` draws the value as a slider's knob.
+struct GaugeBar: View {
+    let configuration: GaugeStyleConfiguration
+    let marker: Bool
+
+    var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            label
+            configuration.label
             HStack {
-                minimumValueLabel.foregroundStyle(Color.secondary)
-                if style is AccessoryLinearGaugeStyle {
-                    Track(behavior: SliderTrack(fraction: fraction))
+                configuration.minimumValueLabelView.foregroundStyle(Color.secondary)
+                if marker {
+                    Track(behavior: SliderTrack(fraction: configuration.value))
                 } else {
-                    Track(behavior: ProgressBar(fraction: fraction))
+                    Track(behavior: ProgressBar(fraction: configuration.value))
                 }
-                maximumValueLabel.foregroundStyle(Color.secondary)
+                configuration.maximumValueLabelView.foregroundStyle(Color.secondary)
             }
-            currentValueLabel.foregroundStyle(Color.secondary)
+            configuration.currentValueLabelView.foregroundStyle(Color.secondary)
         }
     }
 }
@@ -73,43 +93,120 @@ extension Gauge where MarkedValueLabels == EmptyView {
     }
 }
 
-/// How gauges look; `gaugeStyle(_:)` sets it for the gauges inside a view.
+/// How gauges look; `gaugeStyle(_:)` sets it for the gauges inside a view (SwiftUI's
+/// `GaugeStyle`). A learner's style draws the gauge from its configuration:
 ///
-/// The terminal draws every style as a bar (see `Gauge`); `.accessoryLinear` draws the value as
-/// a marker `●` on the bar, as iOS's does. The circular styles are drawn as the linear one: a
-/// terminal cell cannot draw a small ring.
-public protocol GaugeStyle {}
+/// ```swift
+/// struct Percent: GaugeStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack { configuration.label; Text("\(Int(configuration.value * 100))%") }
+///     }
+/// }
+/// ```
+///
+/// The terminal draws every built-in style as a bar (see `Gauge`); `.accessoryLinear` draws the
+/// value as a marker `●` on the bar, as iOS's does. The circular styles are drawn as the linear
+/// one: a terminal cell cannot draw a small ring.
+public protocol GaugeStyle {
+    associatedtype Body: View
+    typealias Configuration = GaugeStyleConfiguration
+
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `GaugeStyle` is given to draw a gauge.
+public struct GaugeStyleConfiguration {
+    /// The gauge's label, as a view to place in the style's body.
+    public struct Label: View {
+        let content: StyledNodes
+        public typealias Body = Never
+        public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+            StyledNodes._makeView(view.content, inputs: inputs)
+        }
+    }
+
+    /// The current value's label, as a view to place in the style's body.
+    public struct CurrentValueLabel: View {
+        let content: StyledNodes
+        public typealias Body = Never
+        public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+            StyledNodes._makeView(view.content, inputs: inputs)
+        }
+    }
+
+    /// The label of the range's lower bound, as a view to place in the style's body.
+    public struct MinimumValueLabel: View {
+        let content: StyledNodes
+        public typealias Body = Never
+        public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+            StyledNodes._makeView(view.content, inputs: inputs)
+        }
+    }
+
+    /// The label of the range's upper bound, as a view to place in the style's body.
+    public struct MaximumValueLabel: View {
+        let content: StyledNodes
+        public typealias Body = Never
+        public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+            StyledNodes._makeView(view.content, inputs: inputs)
+        }
+    }
+
+    /// Where the value is in the gauge's range, from 0 to 1 (SwiftUI: "the current value of
+    /// the gauge", as a fraction of the range).
+    public let value: Double
+    /// The label, to place in the style's body.
+    public let label: Label
+    /// The current value's label, or `nil` when the gauge has none.
+    public var currentValueLabel: CurrentValueLabel? { hasCurrentValueLabel ? currentValueLabelView : nil }
+    /// The lower bound's label, or `nil` when the gauge has none.
+    public var minimumValueLabel: MinimumValueLabel? { hasBoundsLabels ? minimumValueLabelView : nil }
+    /// The upper bound's label, or `nil` when the gauge has none.
+    public var maximumValueLabel: MaximumValueLabel? { hasBoundsLabels ? maximumValueLabelView : nil }
+
+    let currentValueLabelView: CurrentValueLabel
+    let minimumValueLabelView: MinimumValueLabel
+    let maximumValueLabelView: MaximumValueLabel
+    let hasCurrentValueLabel: Bool
+    let hasBoundsLabels: Bool
+}
 
 /// The default style: on iOS, a linear capacity bar.
-public struct DefaultGaugeStyle: GaugeStyle {
+public struct DefaultGaugeStyle: GaugeStyle, BuiltInStyle {
     public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
 /// A bar filled up to the value.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
     public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
 /// A bar with a marker at the value: `━━━━●─────`.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInStyle {
     public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: true) }
 }
 
 /// A bar filled up to the value, as `LinearCapacityGaugeStyle` is.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
     public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
 /// An open ring with a marker on iOS; drawn here as the linear capacity bar, as a
 /// terminal cell cannot draw a small ring.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInStyle {
     public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
 /// A ring filled up to the value on iOS; drawn here as the linear capacity bar, as a
 /// terminal cell cannot draw a small ring.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
     public init() {}
+    public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -159,3 +256,11 @@ extension EnvironmentValues {
         set { self[GaugeStyleKey.self] = newValue }
     }
 }
+
+extension GaugeStyle {
+    func makeNodes(_ configuration: GaugeStyleConfiguration, inputs: _ViewInputs) -> [ViewNode] {
+        makeStyleNodes(self, inputs: inputs) { $0.makeBody(configuration: configuration) }
+    }
+}
+
+extension GaugeBar: ImplementationDetail {}

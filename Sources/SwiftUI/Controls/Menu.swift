@@ -7,7 +7,8 @@ import Foundation
 /// the runtime presents a confirmation dialog: a box at the bottom of the window with the items
 /// one under another and Cancel below them, where iOS shows a pop-up menu beside the button.
 /// Tapping an item runs its action and closes the menu, as in SwiftUI. With a `primaryAction`,
-/// a tap runs that action and a long press shows the menu, as on iOS.
+/// a tap runs that action and a long press shows the menu, as on iOS. `menuStyle(_:)` chooses
+/// the style; see `MenuStyle`.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -28,11 +29,29 @@ public struct Menu<Label: View, Content: View>: View {
         self.primaryAction = primaryAction
     }
 
+    @Environment(\.menuStyle) private var style
+
+    @ViewBuilder
     public var body: some View {
+        if style is any BuiltInStyle {
+            presentingBody
+        } else {
+            let (style, label, content, primaryAction) = (style, label, content, primaryAction)
+            let configuration = MenuStyleConfiguration(
+                label: MenuStyleConfiguration.Label(content: StyledNodes(label)),
+                content: MenuStyleConfiguration.Content(content: StyledNodes(content)),
+                primaryAction: primaryAction
+            )
+            StyledNodes { style.makeNodes(configuration, inputs: $0) }
+        }
+    }
+
+    /// The menu as the built-in styles draw it: its label button, presenting its items.
+    private var presentingBody: some View {
         let presented = $isPresented
         // The menu is presented from around the button, outside its long press, so that a tap
         // on an item reaches the item alone.
-        labelButton(presented)
+        return labelButton(presented)
             .presenting("menu", isPresented: presented, onDismiss: nil) {
                 DialogBox(title: nil, message: EmptyView(), actions: content).dismissedByButtons()
             }

@@ -11,8 +11,8 @@ import Foundation
 /// .pickerStyle(.segmented)
 /// ```
 /// A host chooses an option by its text: `host.select("Green", in: "Color")`. Options are
-/// single lines; the looks of the styles are described with `MenuPickerStyle` and
-/// `SegmentedPickerStyle`.
+/// single lines; the looks of the styles are described with `MenuPickerStyle`,
+/// `SegmentedPickerStyle`, `WheelPickerStyle`, `InlinePickerStyle` and `NavigationLinkPickerStyle`.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -37,6 +37,20 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let selected = AnyHashable(selection.wrappedValue)
         if style is SegmentedPickerStyle {
             PickerOptions(content: content, selected: selected, layout: SegmentedPickerLayout.self)
+        } else if style is WheelPickerStyle {
+            PickerOptions(content: content, selected: selected, layout: WheelPickerLayout.self)
+        } else if style is InlinePickerStyle {
+            VStack(alignment: .leading, spacing: 0) {
+                label.foregroundStyle(Color.secondary)
+                PickerOptions(content: content, selected: selected, layout: InlinePickerLayout.self)
+            }
+        } else if style is NavigationLinkPickerStyle {
+            HStack {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                PickerOptions(content: content, selected: selected, layout: NavigationLinkPickerSelection.self)
+                    .layoutPriority(1)
+                Glyph("›", color: Color.gray)
+            }
         } else {
             HStack {
                 label.frame(maxWidth: .infinity, alignment: .leading)
@@ -50,7 +64,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         // A segmented picker does not draw its label; a menu draws it in its body.
-        let hiddenLabel = inputs.environment.pickerStyle is SegmentedPickerStyle ? view.label : nil
+        let style = inputs.environment.pickerStyle
+        let hiddenLabel = style is SegmentedPickerStyle || style is WheelPickerStyle ? view.label : nil
         return makeControl(view, behavior: PickerBehavior(selection: view.selection), hiddenLabel: hiddenLabel, inputs: inputs)
     }
 }

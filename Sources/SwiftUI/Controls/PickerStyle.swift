@@ -21,6 +21,40 @@ public struct SegmentedPickerStyle: PickerStyle {
     public init() {}
 }
 
+/// iOS's wheel: the selected option in the middle of a few lines, its neighbours above and
+/// below, the label not drawn. Drawn as five lines, `›` and `‹` at the selection's ends where
+/// iOS puts a gray band behind it (see `WheelPickerLayout`).
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+}
+
+/// The options shown in place, one under another, the selected one with a checkmark `✓` at
+/// the trailing edge, under the label, as iOS shows an inline picker in a `Form` (its options
+/// as rows, the label as their header). Outside a list, iOS shows a wheel instead; here it is
+/// drawn the same way everywhere.
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+}
+
+/// In a navigation stack on iOS, a row with the label and the selected option and `›`, which
+/// pushes a list of the options. Drawn as the row (the selected option in gray, then `›`);
+/// the option is chosen with `host.select(_:in:)`, as the pushed list would.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
 extension PickerStyle where Self == DefaultPickerStyle {
     public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }

@@ -7,11 +7,14 @@ import Foundation
 /// tall (iOS's is 4 points) and drawn as `━━━━╾─────` to the nearest half cell, the label above it
 /// and the current value's label below it in gray. The labels are on the lines right next to the
 /// spinner or the bar, with no spacing (iOS leaves a few points), so that none falls between lines.
+/// `progressViewStyle(_:)` chooses the style; see `ProgressViewStyle`.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// How much is done, from 0 to 1, or `nil` when that is not known.
     let fractionCompleted: Double?
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    /// For `ProgressView(timerInterval:…)`: the interval and whether the bar empties.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
     init<V: BinaryFloatingPoint>(value: V?, total: V, label: Label, currentValueLabel: CurrentValueLabel) {
         fractionCompleted = value.map { value in
@@ -25,21 +28,27 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel
     }
 
+    init(fractionCompleted: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
+        self.fractionCompleted = fractionCompleted
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        guard let fraction = view.fractionCompleted else {
-            let spinner = VStack(spacing: 0) {
-                Glyph("◌ ", color: .gray)
-                view.label.foregroundStyle(Color.secondary)
-            }
-            return _ViewOutputs(nodes: makeNodes(of: spinner, inputs: inputs))
+        if let timer = view.timer {
+            return _ViewOutputs(nodes: makeNodes(of: TimerProgress(view: view, interval: timer.interval, countsDown: timer.countsDown),
+                                                 inputs: inputs))
         }
-        let bar = VStack(alignment: .leading, spacing: 0) {
-            view.label
-            Track(behavior: ProgressBar(fraction: fraction))
-            view.currentValueLabel.foregroundStyle(Color.secondary)
-        }
-        return _ViewOutputs(nodes: makeNodes(of: bar, inputs: inputs))
+        let (label, currentValueLabel) = (view.label, view.currentValueLabel)
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: view.fractionCompleted,
+            labelView: ProgressViewStyleConfiguration.Label(content: StyledNodes(label)),
+            currentValueLabelView: ProgressViewStyleConfiguration.CurrentValueLabel(content: StyledNodes(currentValueLabel)),
+            hasLabel: !(label is EmptyView),
+            hasCurrentValueLabel: !(currentValueLabel is EmptyView)
+        )
+        return _ViewOutputs(nodes: inputs.environment.progressViewStyle.makeNodes(configuration, inputs: inputs))
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// A container for a screen of settings and data entry: on iOS a form is drawn as an inset
 /// grouped list, each control a row and each `Section` a group (Apple, "Form": "On iOS, forms
-/// are grouped lists"), whatever list style is set around it.
+/// are grouped lists"), whatever list style is set around it. `formStyle(_:)` chooses the style;
+/// see `FormStyle`.
 public struct Form<Content: View>: View {
     var content: Content
 
@@ -12,8 +13,12 @@ public struct Form<Content: View>: View {
 
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        var formInputs = inputs
-        formInputs.environment.listMetrics = InsetGroupedListStyle()._metrics
-        return ListContentLayout.makeScrollingList(of: viewList(of: view.content), inputs: formInputs, selection: nil)
+        let style = inputs.environment.formStyle
+        if style is AutomaticFormStyle || style is GroupedFormStyle {
+            // The list is made from the content itself, to see its sections and rows.
+            return GroupedForm._makeView(GroupedForm(content: view.content), inputs: inputs)
+        }
+        let configuration = FormStyleConfiguration(content: FormStyleConfiguration.Content(content: StyledNodes(view.content)))
+        return _ViewOutputs(nodes: style.makeNodes(configuration, inputs: inputs))
     }
 }
