@@ -46,14 +46,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
         } else if style is NavigationLinkPickerStyle {
             HStack {
-                label.frame(maxWidth: .infinity, alignment: .leading)
+                ControlLabel(label)
                 PickerOptions(content: content, selected: selected, layout: NavigationLinkPickerSelection.self)
                     .layoutPriority(1)
                 Glyph("›", color: Color.gray)
             }
         } else {
             HStack {
-                label.frame(maxWidth: .infinity, alignment: .leading)
+                ControlLabel(label)
                 // The selection keeps its width before the label does, as in an iOS form row.
                 PickerOptions(content: content, selected: selected, layout: MenuPickerSelection.self)
                     .layoutPriority(1)
@@ -63,9 +63,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        // A segmented picker does not draw its label; a menu draws it in its body.
+        // A segmented picker does not draw its label; a menu draws it in its body, unless labels
+        // are hidden.
         let style = inputs.environment.pickerStyle
-        let hiddenLabel = style is SegmentedPickerStyle || style is WheelPickerStyle ? view.label : nil
+        let hiddenLabel = style is SegmentedPickerStyle || style is WheelPickerStyle || inputs.hidesLabels ? view.label : nil
         return makeControl(view, behavior: PickerBehavior(selection: view.selection), hiddenLabel: hiddenLabel, inputs: inputs)
     }
 }

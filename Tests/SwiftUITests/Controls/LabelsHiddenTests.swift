@@ -32,6 +32,24 @@ final class LabelsHiddenTests: XCTestCase {
         XCTAssertEqual(host.render(), "[   ●]\n[−|+]")
     }
 
+    /// A menu picker keeps its selection and chevron; its label still names it.
+    func testAMenuPickerWithoutItsLabel() {
+        struct Flavours: View {
+            @State var flavour = "Mint"
+            var body: some View {
+                Picker("Flavour", selection: $flavour) {
+                    Text("Mint").tag("Mint")
+                    Text("Lime").tag("Lime")
+                }
+                .labelsHidden()
+            }
+        }
+        let host = TerminalHost(rootView: Flavours(), proposal: ProposedViewSize(width: 320, height: nil))
+        XCTAssertEqual(host.render(), "Mint ⌄")
+        XCTAssertTrue(host.select("Lime", in: "Flavour"))
+        XCTAssertEqual(host.render(), "Lime ⌄")
+    }
+
     func testTheEnvironmentSaysWhetherLabelsAreHidden() {
         var environment = EnvironmentValues()
         XCTAssertEqual(environment.labelsVisibility, .automatic)
