@@ -43,4 +43,17 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<Value: StringProtocol>(_ titleKey: LocalizedStringKey, value: Value) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
+
+    /// `LabeledContent("Price", value: 3.5, format: .currency(code: "EUR"))`: the value as
+    /// `Text(_:format:)` shows it.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
 }

@@ -58,6 +58,13 @@ final class ContainerTests: XCTestCase {
         XCTAssertTrue(line.hasPrefix("Name") && line.hasSuffix("Ada"), line)
     }
 
+    /// `init(_:value:format:)`: "Creates a labeled informational view from a formatted value"
+    /// (Apple's documentation); the value reads as `Text(_:format:)` writes it.
+    func testLabeledContentFormatsItsValue() {
+        let host = host(LabeledContent("Cups", value: 1250, format: .number), width: 200, height: 16)
+        XCTAssertEqual(host.render(), "Cups" + String(repeating: " ", count: 25 - 5 - 4) + Text(1250, format: .number).string)
+    }
+
     func testContentUnavailableViewFillsTheSpaceAndCentresItsMessage() {
         let host = host(ContentUnavailableView.search(text: "kiwi").accessibilityIdentifier("empty"), width: 400, height: 320)
         XCTAssertEqual(host.frame(ofIdentifier: "empty")?.size, CGSize(width: 400, height: 320))
