@@ -147,6 +147,22 @@ final class LearnRunTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains("Count: 3"), result.standardOutput)
     }
 
+    /// A view that does not declare `body` does not compile, as SwiftUI's compiler says "type
+    /// 'Badge' does not conform to protocol 'View'", instead of compiling and stopping when
+    /// drawn (issue 26); the message says what is missing.
+    func testAViewWithoutABodyDoesNotCompile() throws {
+        let result = try run("NoBody.swift", """
+            import SwiftUI
+
+            struct Badge: View {
+                var count = 3
+            }
+            """)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("type 'Badge' does not conform to protocol 'View'"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("var body: some View"), result.standardError)
+    }
+
     func testWarningsAreShownAndTheProgramStillRuns() throws {
         let result = try run("Warn.swift", """
             func show() {

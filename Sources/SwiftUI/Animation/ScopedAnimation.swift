@@ -15,7 +15,7 @@ extension View {
 }
 
 /// The body of `animation(_:body:)` with the view it was given.
-public struct _ScopedAnimationView<Content: View, Modified: View>: View {
+public struct _ScopedAnimationView<Content: View, Modified: View>: _PrimitiveView {
     let animation: Animation?
     let content: Content
     let modified: Modified

@@ -24,7 +24,7 @@ public protocol DisclosureGroupStyle {
 /// What a `DisclosureGroupStyle` is given to draw a disclosure group.
 public struct DisclosureGroupStyleConfiguration {
     /// The group's label, as a view to place in the style's body.
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -33,7 +33,7 @@ public struct DisclosureGroupStyleConfiguration {
     }
 
     /// The group's content, as a view to place in the style's body (made only when placed).
-    public struct Content: View {
+    public struct Content: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {

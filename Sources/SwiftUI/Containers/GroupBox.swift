@@ -4,7 +4,7 @@ import Foundation
 /// side, the label above it in the headline font, as iOS draws a group box (a rounded, lightly
 /// filled rectangle, drawn in the terminal as an outline of box-drawing characters, as a
 /// list's sections are: see docs/deviations.md). `groupBoxStyle(_:)` chooses the style.
-public struct GroupBox<Label: View, Content: View>: View {
+public struct GroupBox<Label: View, Content: View>: _PrimitiveView {
     var label: Label
     var content: Content
 

@@ -26,7 +26,7 @@ public protocol GroupBoxStyle {
 /// What a `GroupBoxStyle` is given to draw a group box.
 public struct GroupBoxStyleConfiguration {
     /// The group box's label, as a view to place in the style's body.
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -35,7 +35,7 @@ public struct GroupBoxStyleConfiguration {
     }
 
     /// The group box's content, as a view to place in the style's body.
-    public struct Content: View {
+    public struct Content: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {

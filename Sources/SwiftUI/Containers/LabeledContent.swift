@@ -3,7 +3,7 @@ import Foundation
 /// A label with a value beside it, as a form row shows a setting: the label at the leading
 /// edge, the value at the trailing edge in the secondary style. `labeledContentStyle(_:)`
 /// chooses the style.
-public struct LabeledContent<Label: View, Content: View>: View {
+public struct LabeledContent<Label: View, Content: View>: _PrimitiveView {
     var label: Label
     var content: Content
 

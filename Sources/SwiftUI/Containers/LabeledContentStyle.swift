@@ -23,7 +23,7 @@ public protocol LabeledContentStyle {
 /// What a `LabeledContentStyle` is given to draw a labeled content.
 public struct LabeledContentStyleConfiguration {
     /// The label, as a view to place in the style's body.
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -32,7 +32,7 @@ public struct LabeledContentStyleConfiguration {
     }
 
     /// The content (the value), as a view to place in the style's body.
-    public struct Content: View {
+    public struct Content: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {

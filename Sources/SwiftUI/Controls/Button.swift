@@ -6,7 +6,7 @@ import Foundation
 /// iOS's borderless buttons, draws the label in the tint (red for a destructive role) at
 /// the label's own size; a disabled button draws it in the secondary colour. A
 /// `PrimitiveButtonStyle` makes the whole button instead, and decides when the action runs.
-public struct Button<Label: View>: View {
+public struct Button<Label: View>: _PrimitiveView {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?

@@ -24,7 +24,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` is given to draw a button.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view to place in the style's body.
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let makeNodes: (_ViewInputs) -> [ViewNode]
         /// Where the label's nodes go once made, so the button is named by its label alone.
         let made: LabelNodes

@@ -13,7 +13,7 @@ import Foundation
 /// picker's options are, the row one line tall and as wide as proposed (ideally each share the
 /// widest control and a cell on either side). `controlGroupStyle(.menu)` shows the group as a
 /// `Menu` of its controls under its label.
-public struct ControlGroup<Content: View>: View {
+public struct ControlGroup<Content: View>: _PrimitiveView {
     let content: Content
     let label: AnyView?
 
@@ -81,7 +81,7 @@ public protocol ControlGroupStyle {
 /// What a `ControlGroupStyle` is given: the group's label and its controls.
 public struct ControlGroupStyleConfiguration {
     /// The group's label (empty when it has none).
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -90,7 +90,7 @@ public struct ControlGroupStyleConfiguration {
     }
 
     /// The group's controls.
-    public struct Content: View {
+    public struct Content: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {

@@ -10,7 +10,7 @@ import Foundation
 /// puts them: the label above, the bounds' labels on the leading and trailing edges of the bar,
 /// the current value's label below; iOS's default style is the linear capacity bar.
 /// `gaugeStyle(_:)` chooses the style; see `GaugeStyle`.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: _PrimitiveView {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -117,7 +117,7 @@ public protocol GaugeStyle {
 /// What a `GaugeStyle` is given to draw a gauge.
 public struct GaugeStyleConfiguration {
     /// The gauge's label, as a view to place in the style's body.
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -126,7 +126,7 @@ public struct GaugeStyleConfiguration {
     }
 
     /// The current value's label, as a view to place in the style's body.
-    public struct CurrentValueLabel: View {
+    public struct CurrentValueLabel: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -135,7 +135,7 @@ public struct GaugeStyleConfiguration {
     }
 
     /// The label of the range's lower bound, as a view to place in the style's body.
-    public struct MinimumValueLabel: View {
+    public struct MinimumValueLabel: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -144,7 +144,7 @@ public struct GaugeStyleConfiguration {
     }
 
     /// The label of the range's upper bound, as a view to place in the style's body.
-    public struct MaximumValueLabel: View {
+    public struct MaximumValueLabel: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {

@@ -3,7 +3,7 @@ import Foundation
 /// Characters that a control draws as part of itself: a switch `[   ●]`, a stepper's `[−|+]`, a
 /// menu's `⌄`. One line tall and one cell per character wide, whatever it is offered. A glyph has
 /// no text of its own, so a control is found by its label alone.
-struct Glyph: View {
+struct Glyph: _PrimitiveView {
     /// Characters drawn in one colour.
     struct Run {
         var text: String

@@ -5,7 +5,7 @@ import Foundation
 /// The default style, like iOS's, draws the icon and then the title, as an `HStack` with the
 /// default spacing (8 points); `labelStyle(_:)` can show only one of them. In the terminal a
 /// symbol is two cells wide (see `Image`), so a label reads `⚡  Lightning`.
-public struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View>: _PrimitiveView {
     let title: Title
     let icon: Icon
 

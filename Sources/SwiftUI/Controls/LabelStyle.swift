@@ -12,7 +12,7 @@ public protocol LabelStyle {
 /// What a `LabelStyle` is given to draw a label.
 public struct LabelStyleConfiguration {
     /// The label's title, as a view to place in the style's body.
-    public struct Title: View {
+    public struct Title: _PrimitiveView {
         let makeNodes: (_ViewInputs) -> [ViewNode]
 
         public typealias Body = Never
@@ -22,7 +22,7 @@ public struct LabelStyleConfiguration {
     }
 
     /// The label's icon, as a view to place in the style's body.
-    public struct Icon: View {
+    public struct Icon: _PrimitiveView {
         let makeNodes: (_ViewInputs) -> [ViewNode]
 
         public typealias Body = Never

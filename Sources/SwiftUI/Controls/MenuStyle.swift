@@ -21,7 +21,7 @@ public protocol MenuStyle {
 /// What a `MenuStyle` is given: the menu's label and items, to pass to `Menu(configuration)`.
 public struct MenuStyleConfiguration {
     /// The menu's label.
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -30,7 +30,7 @@ public struct MenuStyleConfiguration {
     }
 
     /// The menu's items.
-    public struct Content: View {
+    public struct Content: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The options of a picker, made from its content: one node per view, each a single line. The
 /// layout decides which are shown and where.
-struct PickerOptions<Content: View, Layout: PickerOptionsLayout>: View {
+struct PickerOptions<Content: View, Layout: PickerOptionsLayout>: _PrimitiveView {
     let content: Content
     let selected: AnyHashable
     let layout: Layout.Type

@@ -25,7 +25,7 @@ public protocol PrimitiveButtonStyle {
 /// What a `PrimitiveButtonStyle` is given to make a button.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as a view to place in the style's body.
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {

@@ -8,7 +8,7 @@ import Foundation
 /// and the current value's label below it in gray. The labels are on the lines right next to the
 /// spinner or the bar, with no spacing (iOS leaves a few points), so that none falls between lines.
 /// `progressViewStyle(_:)` chooses the style; see `ProgressViewStyle`.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: _PrimitiveView {
     /// How much is done, from 0 to 1, or `nil` when that is not known.
     let fractionCompleted: Double?
     let label: Label

@@ -22,7 +22,7 @@ public protocol ProgressViewStyle {
 /// What a `ProgressViewStyle` is given to draw a progress view.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view to place in the style's body.
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -31,7 +31,7 @@ public struct ProgressViewStyleConfiguration {
     }
 
     /// The label of the current value, as a view to place in the style's body.
-    public struct CurrentValueLabel: View {
+    public struct CurrentValueLabel: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {

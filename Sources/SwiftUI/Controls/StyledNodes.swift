@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose nodes a closure makes where the view is placed: a style configuration's parts
 /// (a group box's label and content) and a control's resolved style both stand in a body as one.
-struct StyledNodes: View {
+struct StyledNodes: _PrimitiveView {
     let makeNodes: (_ViewInputs) -> [ViewNode]
 
     init<V: View>(_ view: V) { makeNodes = { SwiftUI.makeNodes(of: view, inputs: $0) } }

@@ -91,7 +91,7 @@ extension TextField where Label == Text {
 /// What text fields and secure fields draw: the text shown (or the placeholder, in gray) on one
 /// line, taking the proposed width, inside the style's outline. The title, which names the
 /// field, is kept by the control's node and not drawn.
-struct TextFieldContent: View {
+struct TextFieldContent: _PrimitiveView {
     let shown: String
     let placeholder: Text?
     let style: any TextFieldStyle

@@ -28,7 +28,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` is given to draw a toggle: its label and its value.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view to place in the style's body.
-    public struct Label: View {
+    public struct Label: _PrimitiveView {
         let makeNodes: (_ViewInputs) -> [ViewNode]
 
         public typealias Body = Never
@@ -150,7 +150,7 @@ extension ToggleStyle {
 }
 
 /// A toggle as its style draws it: the nodes of the style's body, with none of its own.
-struct StyledToggle: View {
+struct StyledToggle: _PrimitiveView {
     let style: any ToggleStyle
     let configuration: ToggleStyleConfiguration
 

@@ -38,7 +38,7 @@ extension ClosedRange where Bound == Double {
 }
 
 /// A view that lays out and draws one track.
-struct Track<Behavior: TrackBehavior>: View {
+struct Track<Behavior: TrackBehavior>: _PrimitiveView {
     let behavior: Behavior
 
     typealias Body = Never

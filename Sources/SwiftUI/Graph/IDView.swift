@@ -7,7 +7,7 @@ extension View {
 }
 
 /// A view with an explicit identity.
-public struct IDView<Content: View, ID: Hashable>: View {
+public struct IDView<Content: View, ID: Hashable>: _PrimitiveView {
     var content: Content
     var id: ID
 

@@ -89,7 +89,7 @@ public struct Image: Equatable {
     }
 }
 
-extension Image: View {
+extension Image: _PrimitiveView {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(node: ViewNode(ImageBehavior(image: view), inputs: inputs))

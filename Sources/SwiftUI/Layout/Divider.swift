@@ -3,7 +3,7 @@ import Foundation
 /// A thin line that separates content: horizontal in a VStack (or outside stacks), vertical in an HStack.
 ///
 /// It is 1 point thick and takes the proposed length (10 for an unspecified one).
-public struct Divider: View {
+public struct Divider: _PrimitiveView {
     public init() {}
 
     public typealias Body = Never

@@ -59,7 +59,7 @@ extension Layout {
 }
 
 /// A view that arranges its content with a `Layout`.
-public struct _LayoutRoot<L: Layout, Content: View>: View {
+public struct _LayoutRoot<L: Layout, Content: View>: _PrimitiveView {
     var layout: L
     var content: Content
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It is at least `minLength` long (the default spacing, 8 points, when `nil`), has no length
 /// across the stack, and takes no spacing next to it.
-public struct Spacer: View {
+public struct Spacer: _PrimitiveView {
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) {

@@ -7,7 +7,7 @@ import Foundation
 /// On an axis that is not constrained, each child is measured with the proposal as it is; on a
 /// constrained one, at its ideal size (a `nil` proposal), as `fixedSize` would. A child that is
 /// not chosen is neither drawn nor found by identifier.
-public struct ViewThatFits<Content: View>: View {
+public struct ViewThatFits<Content: View>: _PrimitiveView {
     var axes: Axis.Set
     var content: Content
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A grid that grows downwards, its columns given by `GridItem`s, its views made only when
 /// their row comes into view, inside a `ScrollView`. See `LazyGridLayout`.
-public struct LazyVGrid<Content: View>: View {
+public struct LazyVGrid<Content: View>: _PrimitiveView {
     var columns: [GridItem]
     var alignment: HorizontalAlignment
     var spacing: CGFloat?
@@ -29,7 +29,7 @@ public struct LazyVGrid<Content: View>: View {
 
 /// A grid that grows to the right, its rows given by `GridItem`s, its views made only when
 /// their column comes into view, inside a horizontal `ScrollView`. See `LazyGridLayout`.
-public struct LazyHGrid<Content: View>: View {
+public struct LazyHGrid<Content: View>: _PrimitiveView {
     var rows: [GridItem]
     var alignment: VerticalAlignment
     var spacing: CGFloat?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A vertical stack that makes its views only when they come into view, inside a `ScrollView`.
 /// It fills the width it is offered. See `LazyStackLayout`.
-public struct LazyVStack<Content: View>: View {
+public struct LazyVStack<Content: View>: _PrimitiveView {
     var alignment: HorizontalAlignment
     var spacing: CGFloat?
     var pinnedViews: PinnedScrollableViews
@@ -29,7 +29,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// A horizontal stack that makes its views only when they come into view, inside a horizontal
 /// `ScrollView`. It fills the height it is offered. See `LazyStackLayout`.
-public struct LazyHStack<Content: View>: View {
+public struct LazyHStack<Content: View>: _PrimitiveView {
     var alignment: VerticalAlignment
     var spacing: CGFloat?
     var pinnedViews: PinnedScrollableViews

@@ -36,7 +36,7 @@ struct EditActions {
 }
 
 /// Content whose list elements carry an edit action, set for each element's offset.
-public struct _EditableContent<Content: DynamicViewContent>: DynamicViewContent {
+public struct _EditableContent<Content: DynamicViewContent>: DynamicViewContent, _PrimitiveView {
     let content: Content
     let setAction: (inout EditActions, Int) -> Void
 

@@ -4,7 +4,7 @@ import Foundation
 /// grouped list, each control a row and each `Section` a group (Apple, "Form": "On iOS, forms
 /// are grouped lists"), whatever list style is set around it. `formStyle(_:)` chooses the style;
 /// see `FormStyle`.
-public struct Form<Content: View>: View {
+public struct Form<Content: View>: _PrimitiveView {
     var content: Content
 
     public init(@ViewBuilder content: () -> Content) {

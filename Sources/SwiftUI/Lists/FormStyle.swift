@@ -12,7 +12,7 @@ public protocol FormStyle {
 /// What a `FormStyle` is given to draw a form.
 public struct FormStyleConfiguration {
     /// The form's content, as a view to place in the style's body.
-    public struct Content: View {
+    public struct Content: _PrimitiveView {
         let content: StyledNodes
         public typealias Body = Never
         public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -63,7 +63,7 @@ extension FormStyle where Self == ColumnsFormStyle {
 }
 
 /// A form's content as an inset grouped list that scrolls, whatever list style is around it.
-struct GroupedForm<Content: View>: View {
+struct GroupedForm<Content: View>: _PrimitiveView {
     let content: Content
 
     typealias Body = Never

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// How rows and sections look is the list style's (`.listStyle(_:)`; inset grouped by default,
 /// as on iOS). Each view of the content is a row; `Section`s group rows under a header.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     var content: Content
     /// What tapping a row selects, for `List(selection:)`.
     var selection: ListSelection?

@@ -7,7 +7,7 @@ import Foundation
 /// or `List { OutlineGroup(…) }`) each top-level element is a row; an open row holds its
 /// children, one under another a row of cells apart, where iOS makes each child a row of its
 /// own (docs/deviations.md).
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: _PrimitiveView {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>

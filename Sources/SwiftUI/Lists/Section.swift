@@ -2,7 +2,7 @@ import Foundation
 
 /// A group of rows with an optional header and footer: in a `List` or a `Form` the rows are
 /// drawn as a group under the header; elsewhere its views are simply shown one after another.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView {
     var header: Parent
     var content: Content
     var footer: Footer

@@ -3,7 +3,7 @@ import Foundation
 /// The levels of a navigation stack, root first. Every level keeps its nodes (and so its
 /// state, as SwiftUI keeps the views under the top of the stack), but only the last one is
 /// sized, placed and drawn: pushing replaces what is below the bar.
-struct NavigationLevels<Content: View>: View {
+struct NavigationLevels<Content: View>: _PrimitiveView {
     let content: Content
 
     init(@ViewBuilder content: () -> Content) {

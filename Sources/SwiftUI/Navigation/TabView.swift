@@ -98,7 +98,7 @@ extension ViewTraits {
 }
 
 /// The children and the bar, made as nodes: the bar's items come from the children's nodes.
-struct TabViewContainer<Content: View>: View {
+struct TabViewContainer<Content: View>: _PrimitiveView {
     let selected: AnyHashable?
     let select: (AnyHashable) -> Void
     let content: Content

@@ -98,7 +98,7 @@ extension View {
 
 /// The content of a `toolbar`: made, so its items report themselves (a plain view becomes a
 /// trailing item), but never placed or drawn where it is declared; the bar draws the items.
-private struct ToolbarContent<Content: View>: View {
+private struct ToolbarContent<Content: View>: _PrimitiveView {
     let content: Content
 
     typealias Body = Never

@@ -3,7 +3,7 @@ import Foundation
 /// The opaque background of a sheet, cover, alert or dialog: it hides what it is presented
 /// over. It fills its frame in the system background colour and clears the cells' characters,
 /// so plain text (which shows any fill as solid blocks) shows an empty area, as a sheet looks.
-struct PresentationSurface: View {
+struct PresentationSurface: _PrimitiveView {
     /// iOS's `systemBackground`; sheets over a dark screen use its elevated grey.
     static let color = Color(
         resolved: Color.Resolved(red: 1, green: 1, blue: 1),

@@ -4,7 +4,7 @@ import Foundation
 /// presents sheets, alerts and dialogs from the window, so a sheet spans the screen's width
 /// however narrow its presenting view. The window is the root's proposal; where that leaves a
 /// length unspecified, the root's length, or the presentation's own when it needs more.
-struct PresentationWindow<Content: View>: View {
+struct PresentationWindow<Content: View>: _PrimitiveView {
     let content: Content
 
     typealias Body = Never

@@ -43,7 +43,7 @@ public enum _PreviewCanvas {
 }
 
 /// The view at `index` of `previews`' views, as a `Group` or `ForEach` there lists them.
-struct PreviewElement<Previews: View>: View, ImplementationDetail {
+struct PreviewElement<Previews: View>: _PrimitiveView, ImplementationDetail {
     let previews: Previews
     let index: Int
 

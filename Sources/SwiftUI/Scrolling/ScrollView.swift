@@ -9,7 +9,7 @@ import Foundation
 /// leading corner, and keeps where it is scrolled to while it stays. Several views in it are
 /// stacked, vertically (horizontally in a horizontal scroll view). A scroll bar shows where
 /// it is when the content does not fit.
-public struct ScrollView<Content: View>: View {
+public struct ScrollView<Content: View>: _PrimitiveView {
     public var content: Content
     /// The directions it scrolls in.
     public var axes: Axis.Set

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Gives its content a proxy that scrolls the scroll views inside the reader to a view.
-public struct ScrollViewReader<Content: View>: View {
+public struct ScrollViewReader<Content: View>: _PrimitiveView {
     public var content: (ScrollViewProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {

@@ -44,7 +44,7 @@ extension Shape {
 }
 
 /// A shape drawn with a style: the view that `fill(_:)` and a bare shape produce.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
@@ -132,7 +132,7 @@ extension DisplayItem.Content {
     }
 }
 
-extension Color: View {
+extension Color: _PrimitiveView {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(node: ViewNode(ShapeBehavior(shape: Rectangle(), style: view, fillStyle: FillStyle(), label: "Color.\(view)"), inputs: inputs))

@@ -59,7 +59,7 @@ public struct Text: Equatable {
     var string: String { runs.map(\.string).joined() }
 }
 
-extension Text: View {
+extension Text: _PrimitiveView {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         // A text with live dates is a timeline that makes it again every second.

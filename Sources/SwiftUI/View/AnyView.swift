@@ -1,5 +1,5 @@
 /// A type-erased view.
-public struct AnyView: View {
+public struct AnyView: _PrimitiveView {
     let view: any View
 
     public init<V: View>(_ view: V) {

@@ -1,5 +1,5 @@
 /// The view an `if`/`else` or `switch` in a `@ViewBuilder` produces: one of two views.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -24,7 +24,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 /// An `if` without `else` produces an optional view: nothing when the condition is false.
-extension Optional: View where Wrapped: View {
+extension Optional: View, _PrimitiveView where Wrapped: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         guard let view else { return .empty }

@@ -1,5 +1,5 @@
 /// Builds views from a collection of data, one per element, identified by an id.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>

@@ -1,6 +1,6 @@
 /// Groups views without laying them out: its children join the enclosing container,
 /// and a modifier applied to the group applies to each child.
-public struct Group<Content: View>: View {
+public struct Group<Content: View>: _PrimitiveView {
     public var content: Content
 
     public init(@ViewBuilder content: () -> Content) {

@@ -3,7 +3,7 @@ import Foundation
 /// The view that a closure given a view is handed (`animation(_:body:)`'s body, a
 /// `Transition`'s, a `phaseAnimator`'s content): it stands for the view that the closure's
 /// modifiers apply to.
-public struct PlaceholderContentView<Value>: View {
+public struct PlaceholderContentView<Value>: _PrimitiveView {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
@@ -14,7 +14,7 @@ public struct PlaceholderContentView<Value>: View {
 
 /// `modified`, a view built around `PlaceholderContentView<Value>`, with `content` in the
 /// placeholder's place.
-public struct _PlaceholderFilled<Value, Content: View, Modified: View>: View {
+public struct _PlaceholderFilled<Value, Content: View, Modified: View>: _PrimitiveView {
     let content: Content
     let modified: Modified
 

@@ -1,5 +1,5 @@
 /// A view made of several views, as a `@ViewBuilder` block with more than one statement builds.
-public struct TupleView<T>: View {
+public struct TupleView<T>: _PrimitiveView {
     public var value: T
     let makeChildren: (_ViewInputs) -> [ViewNode]
     /// The children's elements, for a lazy container.

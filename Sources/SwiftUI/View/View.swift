@@ -37,14 +37,27 @@ extension View {
     }
 }
 
-extension View where Body == Never {
+/// A view the runtime lays out and draws itself, without a body.
+public protocol _PrimitiveView: View where Body == Never {}
+
+extension _PrimitiveView {
     /// Primitive views have no body; the runtime lays them out and draws them itself.
     public var body: Never {
         fatalError("\(Self.self) is a primitive view and has no body")
     }
 }
 
-extension Never: View {
+extension View where Body == Never {
+    /// A view of the learner's must declare its body, as SwiftUI's compiler says ("type does
+    /// not conform to protocol 'View'"): without this, Swift would take this one and the view
+    /// would stop when drawn.
+    @available(*, unavailable, message: "a view declares its body: var body: some View { … }")
+    public var body: Never {
+        fatalError("\(Self.self) has no body")
+    }
+}
+
+extension Never: _PrimitiveView {
     public typealias Body = Never
     public static func _makeView(_ view: Never, inputs: _ViewInputs) -> _ViewOutputs {}
 }

@@ -26,7 +26,7 @@ extension ViewModifier where Body == Never {
 }
 
 /// The content a custom modifier's `body(content:)` wraps.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         guard let content = inputs.modifierContents[ObjectIdentifier(Modifier.self)] else { return .empty }
@@ -45,7 +45,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let content = view.content

@@ -79,7 +79,7 @@ public struct _CombinedTransition<First: Transition, Second: Transition>: Transi
 
 /// A transition's body applied to a view: `transition.body(content:phase:)` with `content`
 /// standing for the placeholder.
-public struct _TransitionBodyView<T: Transition, Content: View>: View {
+public struct _TransitionBodyView<T: Transition, Content: View>: _PrimitiveView {
     let transition: T
     let phase: TransitionPhase
     let content: Content

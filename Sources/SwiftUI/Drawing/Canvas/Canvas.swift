@@ -3,7 +3,7 @@ import Foundation
 /// A view that draws with immediate-mode commands: `Canvas { context, size in … }`. It takes
 /// the size it is offered (10 points for an unspecified dimension, like a shape) and runs its
 /// renderer each time it is drawn.
-public struct Canvas<Symbols: View>: View {
+public struct Canvas<Symbols: View>: _PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
     public typealias Body = Never

@@ -5,7 +5,7 @@ import Foundation
 /// It takes all the space proposed (10 for an unspecified dimension, like a shape), builds its
 /// content with a `GeometryProxy` once it has been placed, proposes its whole size to the
 /// content and places it at the top-leading corner.
-public struct GeometryReader<Content: View>: View {
+public struct GeometryReader<Content: View>: _PrimitiveView {
     public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {

@@ -11,7 +11,7 @@ import Foundation
 ///     GridRow { Text("Coffee"); Text("12").gridColumnAlignment(.trailing) }
 /// }
 /// ```
-public struct Grid<Content: View>: View {
+public struct Grid<Content: View>: _PrimitiveView {
     var layout: GridLayout
     var content: Content
 
@@ -36,7 +36,7 @@ public struct Grid<Content: View>: View {
 
 /// One row of a `Grid`: its first view goes in the first column, the next in the second, and
 /// so on. Outside a grid it is just its views, like a `Group`.
-public struct GridRow<Content: View>: View {
+public struct GridRow<Content: View>: _PrimitiveView {
     var alignment: VerticalAlignment?
     var content: Content
 

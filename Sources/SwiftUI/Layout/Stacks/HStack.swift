@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View>: _PrimitiveView {
     var layout: HStackLayout
     var content: Content
 

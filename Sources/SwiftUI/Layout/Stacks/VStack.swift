@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View>: _PrimitiveView {
     var layout: VStackLayout
     var content: Content
 

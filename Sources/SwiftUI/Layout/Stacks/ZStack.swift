@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that overlays its children, each aligned on both axes.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View>: _PrimitiveView {
     var layout: ZStackLayout
     var content: Content
 
