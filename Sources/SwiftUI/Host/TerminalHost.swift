@@ -74,6 +74,7 @@ public final class TerminalHost {
         environment.colorScheme = colorScheme
         self.colorScheme = colorScheme
         environment.layoutDirection = layoutDirection
+        environment.horizontalSizeClass = .horizontal(forWindowWidth: proposal.width)
         graph = ViewGraph(proposal: proposal)
         graph.inheritedState = inheritedState
         graph.install(rootView: rootView, environment: environment)
