@@ -89,11 +89,16 @@ extension View {
 }
 
 extension TerminalHost {
-    /// Presses `key` with `modifiers`, as on a hardware keyboard: the first button shown whose
-    /// `keyboardShortcut` is that key with those modifiers is tapped, then the host updates.
-    /// Returns false (with a warning) when no button has that shortcut or it is disabled.
+    /// Presses `key` with `modifiers`, as on a hardware keyboard: the `onKeyPress` actions of
+    /// the focused view and those around it have it first; if none handles it, the first button
+    /// shown whose `keyboardShortcut` is that key with those modifiers is tapped. The host then
+    /// updates. Returns false (with a warning) when nothing takes the press.
     @discardableResult
     public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+        if deliverKeyPress(KeyPress(key: key, characters: String(key.character), modifiers: modifiers, phase: .down)) {
+            update()
+            return true
+        }
         let shortcut = KeyboardShortcut(key, modifiers: modifiers)
         var found: (any TappableBehavior)?
         root.forEachNode { node in
@@ -102,7 +107,7 @@ extension TerminalHost {
             found = button
         }
         guard let button = found else {
-            RuntimeWarning.reportEachTime("press(\"\(key.character)\"): no button has that keyboard shortcut.")
+            RuntimeWarning.reportEachTime("press(\"\(key.character)\"): no focused view handles it and no button has that keyboard shortcut.")
             return false
         }
         guard button.tap() else {
