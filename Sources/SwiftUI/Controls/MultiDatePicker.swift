@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that picks several days on a calendar: SwiftUI's `MultiDatePicker`, drawn as its
 /// month grid: the month and year, a row of weekday names (SUN … SAT, from the environment's
-/// calendar), and the days in columns of 24 points (3 cells), the selected ones on the tint.
+/// calendar), and the days in columns of 32 points (4 cells), the selected ones on the tint.
 /// Each day is a button named by its number: `host.tap("14")` selects or deselects the 14th.
 /// The month shown is the one of the earliest selected day, else the current month.
 public struct MultiDatePicker<Label: View>: View {
@@ -16,8 +16,8 @@ public struct MultiDatePicker<Label: View>: View {
         self.label = label()
     }
 
-    /// The width of a day's column: three cells, as the weekday names are three letters.
-    static var columnWidth: CGFloat { 24 }
+    /// The width of a day's column: four cells, the three letters of a weekday name and a space.
+    static var columnWidth: CGFloat { 32 }
 
     /// The year, month and day of `components`, as selections are compared.
     private func day(_ components: DateComponents) -> [Int?] { [components.year, components.month, components.day] }

@@ -16,14 +16,15 @@ final class MultiDatePickerTests: XCTestCase {
 
     /// Apple's docs for `MultiDatePicker`: a calendar on which several dates are selected. Drawn
     /// as the graphical picker's month: February 2024 (the selected day's month) starts on a
-    /// Thursday, so its first row has four empty 24-point columns before "1"; the weekday names
-    /// are SUN … SAT (en_US's first weekday is Sunday). The 14th is drawn on the tint.
+    /// Thursday, so its first row has four empty 32-point columns (16 cells) before "1", centred
+    /// in its 4 cells (2 more); the weekday names are SUN … SAT, each centred in its column
+    /// (en_US's first weekday is Sunday). The 14th is drawn on the tint.
     func testTheMonthGridOfTheSelection() {
         let h = TerminalHost(rootView: Trip(), proposal: ProposedViewSize(width: 240, height: nil))
         let lines = h.renderedLines
         XCTAssertEqual(lines[0].trimmingCharacters(in: .whitespaces), "February 2024")
-        XCTAssertTrue(lines[1].hasPrefix("SUNMONTUEWEDTHUFRISAT"))
-        XCTAssertEqual(lines[2].firstIndex(of: "1").map { lines[2].distance(from: lines[2].startIndex, to: $0) }, 13)
+        XCTAssertTrue(lines[1].hasPrefix(" SUN MON TUE WED THU FRI SAT"))
+        XCTAssertEqual(lines[2].firstIndex(of: "1").map { lines[2].distance(from: lines[2].startIndex, to: $0) }, 18)
         XCTAssertEqual(h.color(ofText: "14"), resolved(.white))
         XCTAssertEqual(lines.last, "1 days")
     }
