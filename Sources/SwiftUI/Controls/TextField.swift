@@ -17,6 +17,10 @@ public struct TextField<Label: View>: View {
     let label: Label
     /// `.vertical`: the text wraps and the field grows down (`TextField(_:text:axis:)`).
     var axis: Axis = .horizontal
+    /// For `TextField(_:value:format:)`: parses the typed text into the value on submit.
+    var commit: ((String) -> Void)?
+    /// What has been typed into a formatted field since it was last committed.
+    @State private var draft: String?
     @Environment(\.textFieldStyle) private var style
 
     /// A field named by `label`, showing `prompt` while it is empty (or the label, if it is a
@@ -38,11 +42,25 @@ public struct TextField<Label: View>: View {
 
     public var body: some View {
         // Reading the text here makes this body run again when it changes.
-        TextFieldContent(shown: text.wrappedValue, placeholder: prompt ?? label as? Text, style: style, axis: axis)
+        TextFieldContent(shown: draft ?? text.wrappedValue, placeholder: prompt ?? label as? Text, style: style, axis: axis)
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        makeControl(view, behavior: TextFieldBehavior(text: view.text, focus: inputs.environment.focusBinding), hiddenLabel: view.label, inputs: inputs)
+        var behavior = TextFieldBehavior(text: view.text, focus: inputs.environment.focusBinding)
+        if let commit = view.commit {
+            // Typing goes into the draft; return parses it into the value, as SwiftUI commits.
+            let draft = view._draft.projectedValue
+            let text = view.text
+            behavior = TextFieldBehavior(
+                text: Binding { draft.wrappedValue ?? text.wrappedValue } set: { draft.wrappedValue = $0 },
+                focus: inputs.environment.focusBinding)
+            behavior.commit = {
+                guard let typed = draft.wrappedValue else { return }
+                commit(typed)
+                draft.wrappedValue = nil
+            }
+        }
+        return makeControl(view, behavior: behavior, hiddenLabel: view.label, inputs: inputs)
     }
 }
 
@@ -125,6 +143,8 @@ struct TextFieldBehavior: ControlBehavior {
     /// The submit actions return runs: `.text`, or `.search` in a search field.
     var submitTrigger: SubmitTriggers = .text
     var isEnabled = true
+    /// A formatted field's commit of its draft, run when return is pressed, before `onSubmit`.
+    var commit: (() -> Void)?
 
     var traceLabel: String { "TextField" }
 
@@ -137,6 +157,7 @@ struct TextFieldBehavior: ControlBehavior {
     func submit(in node: ViewNode) {
         // A text editor's return adds a line: it submits nothing.
         guard !submitTrigger.isEmpty else { return }
+        commit?()
         for submit in node.environment.submitActions.reversed() where submit.triggers.contains(submitTrigger) {
             submit.action()
         }

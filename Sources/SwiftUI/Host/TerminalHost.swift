@@ -78,6 +78,7 @@ public final class TerminalHost {
         self.colorScheme = colorScheme
         environment.layoutDirection = layoutDirection
         Self.becomeScreen(proposal)
+        environment.horizontalSizeClass = .horizontal(forWindowWidth: proposal.width)
         graph = ViewGraph(proposal: proposal)
         graph.inheritedState = inheritedState
         graph.install(rootView: rootView, environment: environment)

@@ -7,7 +7,7 @@ struct TextBehavior: NodeBehavior {
     init(_ text: Text, environment: EnvironmentValues) {
         layout = TextLayout(
             text: MeasuredText(text.cased(environment.textCase, locale: environment.locale)), lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-            lineSpacing: environment.lineSpacing)
+            lineSpacing: environment.lineSpacing, reservedLines: environment.reservedLineCount)
     }
 
     var traceLabel: String {
@@ -41,7 +41,11 @@ struct TextBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         guard let lines = layout.lines(for: node.placedProposal) else { return }
         let drawing = TextDrawingBuilder(text: layout.text, environment: node.environment)
-        for item in drawing.items(lines: lines, in: node.presentedFrame, alignment: node.environment.multilineTextAlignment, offset: layout.lineOffset) {
+        let items = drawing.items(lines: lines, in: node.presentedFrame, alignment: node.environment.multilineTextAlignment, offset: layout.lineOffset)
+        if node.environment.redactionReasons.contains(.placeholder) {
+            return list.appendRedacted(items, frame: node.presentedFrame)
+        }
+        for item in items {
             list.append(.text(item.drawing, item.color), frame: node.presentedFrame)
         }
     }

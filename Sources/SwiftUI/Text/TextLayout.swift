@@ -13,6 +13,8 @@ struct TextLayout {
     let truncationMode: Text.TruncationMode
     /// Points between lines; negative values count as none.
     let lineSpacing: CGFloat
+    /// The fewest lines the text's height counts, however few it needs: `lineLimit(_:reservesSpace:)`.
+    var reservedLines = 0
 
     static let cellWidth = TerminalHost.cellSize.width
     static let lineHeight = TerminalHost.cellSize.height
@@ -55,7 +57,7 @@ struct TextLayout {
     func size(for proposal: ProposedViewSize) -> CGSize {
         guard let lines = lines(for: proposal) else { return CGSize(width: 0, height: Self.lineHeight) }
         let width = lines.lazy.map(\.width).max() ?? 0
-        let count = CGFloat(max(1, lines.count))
+        let count = CGFloat(max(1, lines.count, reservedLines))
         return CGSize(width: CGFloat(width) * Self.cellWidth, height: count * Self.lineHeight + (count - 1) * max(0, lineSpacing))
     }
 

@@ -85,7 +85,7 @@ extension View {
 
     /// Lets the texts in this view squeeze their characters together before truncating.
     /// Accepted: a character is always one whole cell, so a text cannot be tightened; it truncates.
-    public func allowsTightening(_ flag: Bool) -> some View { self }
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 
     /// Draws a line under the texts in this view when `isActive` is true (iOS 16), as
     /// `Text.underline(_:pattern:color:)` does for one text: the terminal's own underline, in the

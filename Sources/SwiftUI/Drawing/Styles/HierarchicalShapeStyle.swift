@@ -43,6 +43,9 @@ public struct HierarchicalShapeStyle: ShapeStyle {
             if level > 0 { color.opacity = Self.opacities[min(level, 4)] }
             return color
         }
+        if let levels = base as? _ForegroundLevels, level < levels.styles.count {
+            return levels.styles[level]._resolveColor(in: environment)
+        }
         var color = base._resolveColor(in: environment)
         color.opacity *= Self.opacities[min(level, 4)]
         return color
