@@ -87,13 +87,11 @@ enum VirtualScheduling {
     }
 }
 
-extension DispatchQueue: Scheduler {
-    public typealias SchedulerTimeType = _VirtualSchedulerTime
-    /// Accepted: a queue's quality of service and group do not change when work runs here.
-    public struct SchedulerOptions {
-        public init() {}
-    }
+/// A scheduler on the virtual clock: `DispatchQueue` and `RunLoop` are both this one scheduler,
+/// as every queue runs on the main thread here.
+public protocol _VirtualClockScheduler: Scheduler where SchedulerTimeType == _VirtualSchedulerTime {}
 
+extension _VirtualClockScheduler {
     public var now: SchedulerTimeType { VirtualScheduling.now }
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
@@ -111,26 +109,18 @@ extension DispatchQueue: Scheduler {
     }
 }
 
-extension RunLoop: Scheduler {
+extension DispatchQueue: _VirtualClockScheduler {
+    public typealias SchedulerTimeType = _VirtualSchedulerTime
+    /// Accepted: a queue's quality of service and group do not change when work runs here.
+    public struct SchedulerOptions {
+        public init() {}
+    }
+}
+
+extension RunLoop: _VirtualClockScheduler {
     public typealias SchedulerTimeType = _VirtualSchedulerTime
     /// Accepted: a run loop's modes do not change when work runs here.
     public struct SchedulerOptions {
         public init() {}
-    }
-
-    public var now: SchedulerTimeType { VirtualScheduling.now }
-    public var minimumTolerance: SchedulerTimeType.Stride { 0 }
-
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        VirtualScheduling.schedule(action)
-    }
-
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        VirtualScheduling.schedule(after: date, action)
-    }
-
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
-        VirtualScheduling.schedule(after: date, interval: interval, action)
     }
 }
