@@ -328,8 +328,3 @@ public final class REPL {
     }
 }
 
-extension String {
-    /// Printed output as ``REPL/write(_:to:)`` shows it: `write` ends every text with a newline,
-    /// so the one that ended the output is not written twice.
-    var withoutFinalNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
-}

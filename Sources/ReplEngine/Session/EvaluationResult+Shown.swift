@@ -21,7 +21,7 @@ extension EvaluationResult {
     /// to draw each (colours, wrapping) and which to leave out.
     public var shown: [Shown] {
         var shown: [Shown] = []
-        if !output.isEmpty { shown.append(.output(output.hasSuffix("\n") ? String(output.dropLast()) : output)) }
+        if !output.isEmpty { shown.append(.output(output.withoutFinalNewline)) }
         if !diagnostics.isEmpty { shown.append(.diagnostics(diagnostics.trimmingCharacters(in: .newlines))) }
         for presentation in presentations {
             switch presentation {
@@ -33,4 +33,10 @@ extension EvaluationResult {
         if let message { shown.append(.message(message)) }
         return shown
     }
+}
+
+extension String {
+    /// Printed output as it is shown: whoever shows it ends every text with a newline, so the
+    /// one that ended the output is not shown twice.
+    package var withoutFinalNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
 }

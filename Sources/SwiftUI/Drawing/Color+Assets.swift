@@ -20,7 +20,20 @@ enum ColorAssets {
         ["Assets.xcassets/", "Colors.xcassets/", ""].map { $0 + name + ".colorset/Contents.json" }
     }
 
+    nonisolated(unsafe) private static var found: [String: Color?] = [:]
+    private static let lock = NSLock()
+
+    /// The colour set `name`, read once for the reader's folders: a body that names it runs
+    /// again and again.
     static func color(named name: String) -> Color? {
+        let key = (ImageFiles.reader?.folders ?? []).joined(separator: "\u{0}") + "\u{1}" + name
+        if let color = lock.withLock({ found[key] }) { return color }
+        let color = read(named: name)
+        lock.withLock { found[key] = color }
+        return color
+    }
+
+    private static func read(named name: String) -> Color? {
         guard let reader = ImageFiles.reader else {
             RuntimeWarning.report("No color named \"\(name)\" was found: this program has no folder to look for an asset catalogue in; it is drawn clear.")
             return nil
