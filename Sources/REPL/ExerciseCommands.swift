@@ -108,9 +108,7 @@ extension REPL {
             let copy = try course.copies.open(exercise)
             try keepPracticeTypedAtThePrompt(exercise, in: course.copies)
             let isStarter = !course.copies.hasChanges(exercise)
-            let grader = Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
-                                pictureColors: style.colors,
-                                pictureBackground: terminalBackground, referenceCache: ReferenceCache())
+            let grader = try Grader.installed(pictureColors: style.colors, pictureBackground: terminalBackground)
             write(style.text.dim(wrapped("Checking \(HomeFolder().abbreviating(copy))…")))
             let result = try grader.grade(exercise, file: try LearnerFile(path: copy.path))
             write(ResultReport(result, width: style.columns).text)

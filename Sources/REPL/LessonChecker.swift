@@ -1,13 +1,18 @@
 import Foundation
 import Lessons
 import ReplEngine
+import Synchronization
 
 /// Runs every runnable block of every lesson, chapter by chapter in one session each (so a
 /// block can use what earlier blocks declared), at its step's size, and compares what it
 /// prints with the block's `output`: lessons never rot.
+///
+/// Chapters share nothing (each has its own session, evaluator and session library), so
+/// several are checked at once, one per core: each input is mostly a compiler in a process
+/// of its own that uses one core.
 public struct LessonChecker {
     /// One block whose output differs from what its lesson says, or that failed to run.
-    public struct Failure: CustomStringConvertible {
+    public struct Failure: CustomStringConvertible, Sendable {
         public let file: String
         public let line: Int
         public let expected: String
@@ -24,23 +29,54 @@ public struct LessonChecker {
 
     public init() {}
 
-    /// Checks `chapters`, making a fresh session for each with `makeSession`.
-    public func check(_ chapters: [Chapter], makeSession: () throws -> ReplSession) throws -> (blocks: Int, failures: [Failure]) {
+    /// Checks `chapters`, making a fresh session for each with `makeSession`, up to `jobs`
+    /// chapters at a time (the longest first, so that the last to finish is a short one);
+    /// failures are listed in the chapters' order whatever order they finish in.
+    /// - Throws: the first chapter's error (in the chapters' order) when a session cannot be made.
+    public func check(
+        _ chapters: [Chapter], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        makeSession: @escaping @Sendable () throws -> ReplSession
+    ) throws -> (blocks: Int, failures: [Failure]) {
+        let longestFirst = chapters.indices.sorted { Self.blockCount(chapters[$0]) > Self.blockCount(chapters[$1]) }
+        let next = Atomic(0)
+        let results = Mutex([Result<(blocks: Int, failures: [Failure]), any Error>?](repeating: nil, count: chapters.count))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, chapters.count))) { _ in
+            while true {
+                let taken = next.add(1, ordering: .relaxed).oldValue
+                guard taken < longestFirst.count else { return }
+                let index = longestFirst[taken]
+                let result = Result { try Self.check(chapters[index], in: makeSession()) }
+                results.withLock { $0[index] = result }
+            }
+        }
         var count = 0
         var failures: [Failure] = []
-        for chapter in chapters {
-            let session = try makeSession()
-            for step in chapter.steps {
-                var choices = PresentationChoices(step: step)
-                _ = session.configure(choices.settings(terminal: nil, colors: .none))
-                for block in step.runnableBlocks {
-                    count += 1
-                    let (actual, succeeded) = block.isCommand
-                        ? Self.runCommand(block.code, in: session, choices: &choices) : Self.run(block.code, in: session)
-                    let expected = Self.normalized(block.expectedOutput ?? "")
-                    if actual != expected || !succeeded {
-                        failures.append(Failure(file: step.file, line: block.line, expected: expected, actual: actual))
-                    }
+        for result in results.withLock({ $0 }) {
+            guard let checked = try result?.get() else { continue }
+            count += checked.blocks
+            failures += checked.failures
+        }
+        return (count, failures)
+    }
+
+    private static func blockCount(_ chapter: Chapter) -> Int {
+        chapter.steps.reduce(0) { $0 + $1.runnableBlocks.count }
+    }
+
+    /// Runs `chapter`'s blocks in order in `session`.
+    private static func check(_ chapter: Chapter, in session: ReplSession) -> (blocks: Int, failures: [Failure]) {
+        var count = 0
+        var failures: [Failure] = []
+        for step in chapter.steps {
+            var choices = PresentationChoices(step: step)
+            _ = session.configure(choices.settings(terminal: nil, colors: .none))
+            for block in step.runnableBlocks {
+                count += 1
+                let (actual, succeeded) = block.isCommand
+                    ? runCommand(block.code, in: session, choices: &choices) : run(block.code, in: session)
+                let expected = normalized(block.expectedOutput ?? "")
+                if actual != expected || !succeeded {
+                    failures.append(Failure(file: step.file, line: block.line, expected: expected, actual: actual))
                 }
             }
         }

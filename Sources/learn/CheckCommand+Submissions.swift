@@ -17,7 +17,7 @@ extension CheckCommand {
         // Plain, as the submissions' `--json` checks are: the reference run is theirs too.
         let batch = SubmissionBatch(
             exercise: exercise, grader: try CourseExercises.grader(timeout: timeout, plain: true), learn: learn,
-            reports: URL(fileURLWithPath: reports).standardizedFileURL, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            reports: URL(fileURLWithPath: reports).standardizedFileURL, jobs: jobs.count,
             format: reportFormat ?? .json, shard: shard.flatMap(Shard.init))
         let summary: SubmissionSummary
         do {

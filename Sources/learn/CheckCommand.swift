@@ -59,8 +59,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --submissions: check only the K-th of N parts of the class (the submissions in name order, every N-th from the K-th).", valueName: "K/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("With --submissions: check this many submissions at a time (default: the number of processors).", valueName: "count"))
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func validate() throws {
         if all && id != nil { throw ValidationError("give an exercise id or --all, not both") }
@@ -68,7 +67,6 @@ struct CheckCommand: ParsableCommand {
         if all && file != nil { throw ValidationError("--file checks one exercise; leave out --all") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a number of seconds greater than 0") }
         if submissions != nil && (all || file != nil) { throw ValidationError("--submissions checks one exercise's folder; leave out --all and --file") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be a whole number greater than 0") }
         if json, let format, format != .json { throw ValidationError("--json is --format json; give one format") }
         if let shard {
             guard submissions != nil else { throw ValidationError("--shard splits a class's --submissions; give the folder") }

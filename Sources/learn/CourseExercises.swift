@@ -56,8 +56,7 @@ struct CourseExercises {
         let background = plain
             ? .dark : TerminalBackground.of(environment: ProcessInfo.processInfo.environment, input: STDIN_FILENO, output: STDOUT_FILENO)
         do {
-            return Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout,
-                          pictureColors: colors, pictureBackground: background, referenceCache: ReferenceCache())
+            return try Grader.installed(timeout: timeout, pictureColors: colors, pictureBackground: background)
         } catch {
             report("\(error)")
             throw ExitCode.badInput

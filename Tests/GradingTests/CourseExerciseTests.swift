@@ -18,9 +18,23 @@ final class CourseExerciseTests: XCTestCase {
         return try Self.grade(exercise, fixture)
     }
 
+    /// A grader that keeps what references draw in the tests' shared cache, as `learn` does in
+    /// its own: each reference is compiled and run once per test run, not once per fixture.
+    private static func grader() throws -> Grader {
+        try GradingFixtures.grader(referenceCache: GradingFixtures.sharedReferenceCache)
+    }
+
+    /// Each fixture's result, by `exercise/fixture`: the tests about one fixture read what the
+    /// chapter's test graded (or grade it first), so no fixture is compiled twice in a run.
+    private static let graded = Mutex<[String: ExerciseResult]>([:])
+
     private static func grade(_ exercise: Exercise, _ fixture: String) throws -> ExerciseResult {
-        let file = try LearnerFile(path: fixtures.appendingPathComponent("\(exercise.id)/\(fixture).swift").path)
-        return try GradingFixtures.grader().grade(exercise, file: file)
+        let key = "\(exercise.id)/\(fixture)"
+        if let result = graded.withLock({ $0[key] }) { return result }
+        let file = try LearnerFile(path: fixtures.appendingPathComponent(key + ".swift").path)
+        let result = try grader().grade(exercise, file: file)
+        graded.withLock { $0[key] = result }
+        return result
     }
 
     private func failing(_ result: ExerciseResult) -> [String] {
@@ -38,7 +52,8 @@ final class CourseExerciseTests: XCTestCase {
 
     /// Grades every fixture of every exercise of `chapter` and checks each against its first
     /// line. Fixtures are graded as many at a time as there are cores (each grading is mostly
-    /// a compiler in a process of its own), and checked in order afterwards.
+    /// a compiler in a process of its own), and checked in order afterwards. The references are
+    /// drawn first, one per exercise, so that fixtures graded at once do not each compile it.
     private func checkFixtures(ofChapter chapter: Chapter.ID) throws {
         try checkFixtures(of: catalog.exercises(inChapter: chapter), in: "\(chapter)")
     }
@@ -46,6 +61,10 @@ final class CourseExerciseTests: XCTestCase {
     private func checkFixtures(of exercises: [Exercise], in chapter: String) throws {
         XCTAssertFalse(exercises.isEmpty, "\(chapter) has no exercises: \(catalog.problems)")
         let fixtures = exercises.flatMap { exercise in Self.fixtureNames(of: exercise.id).map { (exercise: exercise, name: $0) } }
+        let grader = try Self.grader()
+        DispatchQueue.concurrentPerform(iterations: exercises.count) { index in
+            _ = try? grader.reference(for: exercises[index])  // a broken reference is reported by the grading below
+        }
         let results = Mutex([Result<ExerciseResult, any Error>?](repeating: nil, count: fixtures.count))
         DispatchQueue.concurrentPerform(iterations: fixtures.count) { index in
             let fixture = fixtures[index]

@@ -1,6 +1,7 @@
 import Evaluation
 import Foundation
 @testable import Grading
+import LearnTestSupport
 
 /// The files the grading tests use: this target's small course (`Fixtures/course`, one exercise
 /// `tally`) with learner files for it (`Fixtures/learner`), the repository's own course, and
@@ -30,8 +31,14 @@ enum GradingFixtures {
     }
 
     /// A grader with the installed toolchain and the runtime built next to the tests.
-    static func grader(timeout: Double = Grader.defaultTimeout) throws -> Grader {
-        Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout)
+    static func grader(timeout: Double = Grader.defaultTimeout, referenceCache: ReferenceCache? = nil) throws -> Grader {
+        Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout, referenceCache: referenceCache)
+    }
+
+    /// The reference cache in the test process's ``SharedCache``, which `learn` started by the
+    /// tests uses too: what a reference solution draws is computed once per run.
+    static var sharedReferenceCache: ReferenceCache {
+        ReferenceCache(folder: CacheFolder(environment: SharedCache.environment))
     }
 
     struct Missing: Error, CustomStringConvertible {

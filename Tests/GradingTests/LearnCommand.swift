@@ -40,6 +40,7 @@ struct LearnCommand {
         environment["LEARN_EXERCISES_DIR"] = copies.path
         environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
         environment["HOME"] = home.url.path
+        environment.merge(SharedCache.environment) { $1 }
         environment.merge(extra) { $1 }
         let process = Process()
         process.executableURL = try Self.executable()

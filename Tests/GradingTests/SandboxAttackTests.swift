@@ -27,7 +27,10 @@ final class SandboxAttackTests: XCTestCase {
         _ source: String, environment: [String: String] = [:], timeout: Int = 5
     ) throws -> (status: String, messages: String) {
         let file = try learn.home.write("attack/Tally.swift", source)
-        let result = try learn.run(["check", "tally", "--file", file.path, "--json", "--timeout", "\(timeout)"], environment: environment)
+        // A cache of the test's own (not the tests' shared one): attacks aim at it.
+        let ownCache = ["XDG_CACHE_HOME": learn.home.url.appendingPathComponent(".cache").path]
+        let result = try learn.run(["check", "tally", "--file", file.path, "--json", "--timeout", "\(timeout)"],
+                                   environment: ownCache.merging(environment) { $1 })
         let report = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any], result.standardError)
         let scenarios = report["scenarios"] as? [[String: Any]] ?? []

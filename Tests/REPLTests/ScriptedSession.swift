@@ -60,6 +60,7 @@ struct ScriptedSession {
             environment["XDG_STATE_HOME"] = session.home.appendingPathComponent("state").path
             environment["COLUMNS"] = "60"
             environment["LEARN_RUNTIME_DIR"] = nil
+            environment.merge(SharedCache.environment) { $1 }
             environment.merge(extra) { $1 }
             process.environment = environment
             input = file == nil ? Pipe() : nil

@@ -29,22 +29,12 @@ struct DirectProgramBuilder: ProgramBuilder {
         // Line tables (nearly free to make) let a crash's backtrace name the learner's lines.
         let compile = recipe.programArguments(source: source, object: object)
             + ["-gline-tables-only", "-diagnostic-style", "llvm"] + runtime.importFlags
-        let diagnostics: [Diagnostic]
-        switch try ToolInvocation(executable: recipe.frontend, name: "swift-frontend", readable: runtime.foldersCompilersRead).run(compile, in: workspace, stopRequest: stopRequest) {
+        switch try link.build(compiling: compile, object: object, into: library, what: "the program", in: workspace, stopRequest: stopRequest) {
         case .interrupted(let signal):
             return .interrupted(signal: signal)
-        case .finished(false, let output):
-            return .failed(diagnostics: Diagnostic.parse(output))
-        case .finished(true, let output):
-            diagnostics = Diagnostic.parse(output)
-        }
-        switch try link.link(object, into: library, in: workspace, stopRequest: stopRequest) {
-        case .interrupted(let signal):
-            return .interrupted(signal: signal)
-        case .finished(false, let output):
-            let message = "linking the program failed: " + output.trimmingCharacters(in: .whitespacesAndNewlines)
-            return .failed(diagnostics: diagnostics + [Diagnostic(severity: .error, location: nil, message: message)])
-        case .finished(true, _):
+        case .failed(let diagnostics):
+            return .failed(diagnostics: diagnostics)
+        case .built(let diagnostics):
             let environment = [
                 ProgramHost.runtimeVariable: runtime.library,
                 ProgramHost.libraryVariable: library,

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a library of learner code is linked when it is loaded into a process that has already
-/// loaded the runtime globally (the REPL's evaluator, `learn-program`).
+/// How a library of learner code is compiled and linked, to be loaded into a process that has
+/// already loaded the runtime globally (the REPL's evaluator, `learn-program`).
 ///
 /// The library gets `swiftrt.o`, which registers its types and conformances with the Swift
 /// runtime, and names only the libraries that its imports ask for and the runtime does not
@@ -13,10 +13,13 @@ package struct LibraryLink: Sendable {
     private let runtimeDirectory: String
     /// The file names of the libraries the runtime needs (`libswiftCore.so`, …).
     private let loadedWithRuntime: Set<String>
+    /// The folders the compiler reads (the runtime's modules and what they import).
+    private let compilerReadable: [String]
 
     package init(recipe: DirectBuildRecipe, runtime: RuntimeLocation) {
         self.recipe = recipe
         runtimeDirectory = runtime.directory
+        compilerReadable = runtime.foldersCompilersRead
         loadedWithRuntime = Set(ELFFile(path: runtime.library)?.neededLibraries ?? [])
     }
 
@@ -32,6 +35,42 @@ package struct LibraryLink: Sendable {
             arguments += ["-L", recipe.libraryDirectory, "-rpath", recipe.libraryDirectory] + missing.map { "-l" + $0 }
         }
         return try ToolInvocation(executable: recipe.linker, name: "ld.lld", readable: [runtimeDirectory]).run(arguments, in: workspace, stopRequest: stopRequest)
+    }
+
+    /// What came of ``build(compiling:object:with:into:what:in:stopRequest:)``.
+    package enum Build {
+        /// The library was made; the diagnostics may hold warnings.
+        case built(diagnostics: [Diagnostic])
+        /// The compiler rejected the source, or the link failed; the diagnostics say why.
+        case failed(diagnostics: [Diagnostic])
+        /// It was stopped because `stopRequest` returned this signal number.
+        case interrupted(signal: Int32)
+    }
+
+    /// Compiles with the frontend and `arguments` (which write `object`), then links `object`
+    /// with `libraries` into `library`: the one compile-then-link of learner code, for the
+    /// REPL's inputs and for programs. A failed link is an error diagnostic, "linking `what`
+    /// failed: …".
+    package func build(
+        compiling arguments: [String], object: String, with libraries: [String] = [], into library: String,
+        what: String, in workspace: borrowing Workspace, stopRequest: () -> Int32?
+    ) throws -> Build {
+        let frontend = ToolInvocation(executable: recipe.frontend, name: "swift-frontend", readable: compilerReadable)
+        let diagnostics: [Diagnostic]
+        switch try frontend.run(arguments, in: workspace, stopRequest: stopRequest) {
+        case .interrupted(let signal): return .interrupted(signal: signal)
+        case .finished(false, let output): return .failed(diagnostics: Diagnostic.parse(output))
+        case .finished(true, let output): diagnostics = Diagnostic.parse(output)
+        }
+        switch try link(object, with: libraries, into: library, in: workspace, stopRequest: stopRequest) {
+        case .interrupted(let signal):
+            return .interrupted(signal: signal)
+        case .finished(true, _):
+            return .built(diagnostics: diagnostics)
+        case .finished(false, let output):
+            let message = "linking \(what) failed: " + output.trimmingCharacters(in: .whitespacesAndNewlines)
+            return .failed(diagnostics: diagnostics + [Diagnostic(severity: .error, location: nil, message: message)])
+        }
     }
 
     /// The libraries the object's imports ask for (Swift records them in the object, as

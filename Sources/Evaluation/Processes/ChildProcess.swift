@@ -204,7 +204,7 @@ package struct ChildProcess {
         let pid = started.pid
         let start = Self.monotonicSeconds()
         var pause: useconds_t = 1_000
-        var nextGroupCount = start
+        var watch = limits.map(LimitWatch.init)
         while true {
             var status: Int32 = 0
             var usage = rusage()
@@ -225,9 +225,7 @@ package struct ChildProcess {
                 stop(pid)
                 return .interrupted(by: signal)
             }
-            let countsGroup = Self.monotonicSeconds() >= nextGroupCount
-            if countsGroup { nextGroupCount = Self.monotonicSeconds() + Self.groupCountInterval }
-            if let limits, let limit = overLimit(limits, started: started, countingGroup: countsGroup) {
+            if let limit = watch?.exceeded(by: started, output: capturedOutputSize) {
                 Self.killGroup(pid)
                 return .exceeded(limit)
             }
@@ -240,19 +238,6 @@ package struct ChildProcess {
             // noticed within 5 ms. Even at 200 wake-ups a second, waiting costs next to nothing.
             pause = min(pause * 2, 5_000)
         }
-    }
-
-    /// Seconds between counts of a running program's processes: a count reads all of `/proc`.
-    package static let groupCountInterval = 0.1
-
-    /// The limit a running program is over that only learn can see: its captured output, and
-    /// (every ``groupCountInterval``) its processes, which `RLIMIT_NPROC` does not limit for root.
-    private func overLimit(_ limits: ResourceLimits, started: StartedProcess, countingGroup: Bool) -> ResourceLimit? {
-        if let output = capturedOutputSize, output > limits.outputBytes { return .output(bytes: limits.outputBytes) }
-        if countingGroup, started.wasRefusedProcesses || started.taskCount() > limits.processes {
-            return .processes(count: limits.processes)
-        }
-        return nil
     }
 
     /// The size of the file a `.captured` child's output goes to, or of its relayed output.

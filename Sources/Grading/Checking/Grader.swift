@@ -37,6 +37,16 @@ public struct Grader: Sendable {
         self.referenceCache = referenceCache
     }
 
+    /// The grader `learn check`, `:check` and `learn exercises check` use: the installed
+    /// toolchain, the runtime beside learn, and what references draw kept in learn's cache.
+    /// - Throws: when the toolchain or the runtime cannot be found (the error says which).
+    public static func installed(
+        timeout: Double = defaultTimeout, pictureColors: ColorDepth, pictureBackground: TerminalBackground
+    ) throws -> Grader {
+        Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout,
+               pictureColors: pictureColors, pictureBackground: pictureBackground, referenceCache: ReferenceCache())
+    }
+
     /// Grades `file` against `exercise`'s reference solution. A compile error, crash or timeout
     /// in either is a result with status `error`, never a thrown error.
     ///

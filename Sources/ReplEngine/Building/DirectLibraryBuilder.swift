@@ -33,26 +33,13 @@ struct DirectLibraryBuilder: SnippetLibraryBuilder {
         if let session = unit.importing {
             compile += ["-I", session.moduleDirectory]
         }
-        let frontend = ToolInvocation(executable: recipe.frontend, name: "swift-frontend", readable: runtime.foldersCompilersRead)
-        let diagnostics: [Diagnostic]
-        switch try frontend.run(compile, in: workspace, stopRequest: stopRequest) {
-        case .interrupted:
-            return .interrupted
-        case .finished(false, let output):
-            return .failed(Diagnostic.parse(output))
-        case .finished(true, let output):
-            diagnostics = Diagnostic.parse(output)
-        }
         // The session library is named by its path, so loading this library loads it too.
         let libraries = unit.importing.map { [$0.library] } ?? []
-        switch try link.link(object, with: libraries, into: unit.library, in: workspace, stopRequest: stopRequest) {
-        case .interrupted:
-            return .interrupted
-        case .finished(true, _):
-            return .succeeded(library: unit.library, diagnostics: diagnostics)
-        case .finished(false, let output):
-            let message = "linking the input failed: " + output.trimmingCharacters(in: .whitespacesAndNewlines)
-            return .failed(diagnostics + [Diagnostic(severity: .error, location: nil, message: message)])
+        switch try link.build(compiling: compile, object: object, with: libraries, into: unit.library, what: "the input",
+                              in: workspace, stopRequest: stopRequest) {
+        case .interrupted: return .interrupted
+        case .failed(let diagnostics): return .failed(diagnostics)
+        case .built(let diagnostics): return .succeeded(library: unit.library, diagnostics: diagnostics)
         }
     }
 }

@@ -110,32 +110,25 @@ final class EvaluatorProcess {
         var reply: [UInt8] = []
         var outputOpen = true
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        var nextGroupCount = ChildProcess.monotonicSeconds()
+        var watch = LimitWatch(limits)
         while true {
             let remaining = deadline - ChildProcess.monotonicSeconds()
             guard remaining > 0 else { return ending { .timedOut(output: $1) } }
-            // The kernel does not limit root's processes: a fork bomb is seen by counting them.
-            if ChildProcess.monotonicSeconds() >= nextGroupCount {
-                nextGroupCount = ChildProcess.monotonicSeconds() + ChildProcess.groupCountInterval
-                if process.wasRefusedProcesses || process.taskCount() > limits.processes {
-                    return ending { _, output in .ended(.exceeded(.processes(count: limits.processes)), output: output) }
-                }
-            }
             var descriptors = [
                 pollfd(fd: channel, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: interrupter.descriptor, events: Int16(POLLIN), revents: 0),
                 // poll skips negative descriptors: a program may close its output early.
                 pollfd(fd: outputOpen ? output : -1, events: Int16(POLLIN), revents: 0),
             ]
-            let milliseconds = Int32((min(remaining, ChildProcess.groupCountInterval) * 1000).rounded(.up))
+            let milliseconds = Int32((min(remaining, LimitWatch.groupCountInterval) * 1000).rounded(.up))
             guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) >= 0 || errno == EINTR else {
                 return ending(afterItEnded: true) { .ended($0, output: $1) }
             }
             if descriptors[2].revents != 0 {
                 outputOpen = captured.read(from: output)
-                if UInt64(captured.byteCount) > limits.outputBytes {
-                    return ending { _, output in .ended(.exceeded(.output(bytes: limits.outputBytes)), output: output) }
-                }
+            }
+            if let limit = watch.exceeded(by: process, output: UInt64(captured.byteCount)) {
+                return ending { _, output in .ended(.exceeded(limit), output: output) }
             }
             if descriptors[1].revents != 0, interrupter.takeRequest() {
                 return ending { .interrupted(output: $1) }
