@@ -529,6 +529,33 @@ final class ScriptedREPLTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("there is no chapter 99"), result.errors)
     }
 
+    /// Chapters are checked at once, the longest first, yet failures are listed in the chapters'
+    /// order: chapter 1 (three blocks) starts first and ends last, chapter 2 (one block) ends first.
+    func testTheLessonCheckListsFailuresInTheChaptersOrderWhateverOrderTheyEndIn() throws {
+        let lessons = session.home.appendingPathComponent("Lessons")
+        func write(chapter: Int, blocks: [(code: String, output: String)]) throws {
+            let folder = lessons.appendingPathComponent("chapter\(chapter)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "---\nchapter: \(chapter)\ntitle: Chapter \(chapter)\n---\nIntro.\n".write(
+                to: folder.appendingPathComponent("chapter.md"), atomically: true, encoding: .utf8)
+            let body = blocks.map { "```swift\n\($0.code)\n```\n```output\n\($0.output)\n```\n" }.joined()
+            try "---\ntitle: Step\nchapter: \(chapter)\norder: 1\nsize: 80x16\n---\n\(body)".write(
+                to: folder.appendingPathComponent("01-step.md"), atomically: true, encoding: .utf8)
+        }
+        try write(chapter: 1, blocks: [("Text(\"a\")", "a"), ("Text(\"b\")", "b"), ("Text(\"c\")", "wrong in 1")])
+        try write(chapter: 2, blocks: [("Text(\"d\")", "wrong in 2")])
+        let result = try session.run(["lessons", "check", "--jobs", "2"], input: [], environment: ["LEARN_LESSONS": lessons.path])
+        XCTAssertEqual(result.status, 1, result.output + result.errors)
+        let first = try XCTUnwrap(result.output.range(of: "wrong in 1"), result.output)
+        let second = try XCTUnwrap(result.output.range(of: "wrong in 2"), result.output)
+        XCTAssertLessThan(first.lowerBound, second.lowerBound, result.output)
+        XCTAssertTrue(result.output.hasSuffix("2 passed, 2 failed\n"), result.output)
+
+        let none = try session.run(["lessons", "check", "--jobs", "0"], input: [], environment: ["LEARN_LESSONS": lessons.path])
+        XCTAssertTrue(none.errors.contains("--jobs must be a whole number greater than 0"), none.errors)
+        XCTAssertNotEqual(none.status, 0)
+    }
+
     /// Lessons never rot: every runnable block of every lesson gives its picture.
     func testLessonsCheckPasses() throws {
         let result = try session.run(["lessons", "check"], input: [])
