@@ -84,12 +84,18 @@ let package = Package(
 
         // Where the learner's files are (the home folder, one rule) and the copies kept before one is replaced.
         .target(name: "LearnerFiles"),
+        // Starting the processes that run learner code (programs, the compilers, the REPL's
+        // evaluator) under their limits, in a sandbox, and watching them.
+        .target(name: "LearnerProcesses", dependencies: ["EvaluatorProtocol", "LearnerFiles", "ProcessLimits", "TerminalSupport"]),
+        // Building learner code with the toolchain (the frontend and linker called directly), its
+        // diagnostics in the learner's terms, and the programs `learn run` and grading make of it.
         .target(
-            name: "Evaluation",
+            name: "LearnerPrograms",
             dependencies: [
                 "EvaluatorProtocol",
                 "GradingRecords",
                 "LearnerFiles",
+                "LearnerProcesses",
                 "ProcessLimits",
                 "TerminalSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -101,7 +107,8 @@ let package = Package(
         .target(
             name: "ReplEngine",
             dependencies: [
-                "Evaluation",
+                "LearnerPrograms",
+                "LearnerProcesses",
                 "EvaluatorProtocol",
                 "GradingRecords",
                 "ProcessLimits",
@@ -112,12 +119,13 @@ let package = Package(
         .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol"]),
         .executableTarget(name: "LearnProgram", dependencies: ["EvaluatorProtocol"]),
         .target(name: "Lessons", dependencies: ["LearnerFiles"]),
-        .target(name: "Grading", dependencies: ["Evaluation", "Lessons", "LearnerFiles", "GradingRecords", "ProcessLimits", "TerminalMarkdown", "TerminalSupport"]),
-        .target(name: "REPL", dependencies: ["Evaluation", "EvaluatorProtocol", "ReplEngine", "Lessons", "LearnerFiles", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
+        .target(name: "Grading", dependencies: ["LearnerPrograms", "LearnerProcesses", "Lessons", "LearnerFiles", "GradingRecords", "ProcessLimits", "TerminalMarkdown", "TerminalSupport"]),
+        .target(name: "REPL", dependencies: ["LearnerPrograms", "LearnerProcesses", "EvaluatorProtocol", "ReplEngine", "Lessons", "LearnerFiles", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
         .executableTarget(
             name: "learn",
             dependencies: [
-                "Evaluation",
+                "LearnerPrograms",
+                "LearnerProcesses",
                 "EvaluatorProtocol",
                 "Grading",
                 "GradingRecords",
@@ -140,15 +148,15 @@ let package = Package(
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview", "TerminalSupport", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
         // What the tests of learner programs share: finding the processes a program started.
         .target(name: "LearnTestSupport", path: "Tests/LearnTestSupport"),
-        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "GradingRecords", "EvaluatorProtocol", "ProcessLimits", "LearnTestSupport"]),
-        .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "Evaluation", "GradingRecords", "ProcessLimits", "LearnTestSupport"]),
+        .testTarget(name: "LearnerProgramsTests", dependencies: ["LearnerPrograms", "LearnerProcesses", "LearnerFiles", "GradingRecords", "EvaluatorProtocol", "ProcessLimits", "LearnTestSupport"]),
+        .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "LearnerPrograms", "LearnerProcesses", "GradingRecords", "ProcessLimits", "LearnTestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LearnerFiles"]),
         .testTarget(name: "LearnerFilesTests", dependencies: ["LearnerFiles"]),
         .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
-        .testTarget(name: "REPLTests", dependencies: ["REPL", "ReplEngine", "Evaluation", "Lessons", "LearnTestSupport"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "Lessons", "ProcessLimits", "LearnTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "REPLTests", dependencies: ["REPL", "ReplEngine", "LearnerPrograms", "LearnerProcesses", "Lessons", "LearnTestSupport"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "LearnerPrograms", "LearnerProcesses", "LearnerFiles", "Lessons", "ProcessLimits", "LearnTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "GradingRecords", "SwiftUI"], swiftSettings: swift5),
     ]
 )

@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import ReplEngine
 
 /// What tab completion offers: commands after `:`, view types and the names the learner

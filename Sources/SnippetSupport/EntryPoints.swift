@@ -9,7 +9,7 @@ import SwiftUI
 
 // The functions `learn-evaluator` looks up (with `dlsym`) and calls, one per command: their
 // names are `EvaluatorCommand.entryPoint`'s (`@_cdecl` takes only a literal, so they are spelled
-// out here, and EvaluationTests checks that each is exported). They share one C signature:
+// out here, and LearnerProgramsTests checks that each is exported). They share one C signature:
 // request bytes in, reply bytes out in a `malloc`ed buffer that the evaluator frees, starting
 // with an `EvaluatorStatus`.
 

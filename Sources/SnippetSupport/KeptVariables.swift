@@ -1,7 +1,7 @@
 import Foundation
 
 // The values of the session's top-level variables, kept in the evaluator from one input to
-// the next (see `KeptVariable` in the Evaluation module). Every input's library has its own
+// the next (see `KeptVariable` in the ReplEngine module). Every input's library has its own
 // copy of each global; these functions make every copy start where the last input left it.
 //
 // Every library also has its own copy of each type the learner declared (`Input3.Model`,

@@ -3,7 +3,7 @@ import SwiftSyntaxMacros
 
 /// The compiler plugin that expands the runtime's macros in learner code. It is an ordinary
 /// executable, not a SwiftPM `.macro` target, so it links the swift-syntax that the package
-/// already builds for `Evaluation` instead of a second copy built for the host: the compiler
+/// already builds for `LearnerPrograms` instead of a second copy built for the host: the compiler
 /// runs it through `-load-plugin-executable` (see ``RuntimeLocation/importFlags``).
 @main
 struct SwiftUIMacrosPlugin: CompilerPlugin {

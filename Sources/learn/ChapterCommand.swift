@@ -1,5 +1,5 @@
 import ArgumentParser
-import Evaluation
+import LearnerPrograms
 import Foundation
 import Grading
 import LearnerFiles

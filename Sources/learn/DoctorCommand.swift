@@ -1,5 +1,6 @@
 import ArgumentParser
-import Evaluation
+import LearnerProcesses
+import LearnerPrograms
 import Foundation
 import Lessons
 import ReplEngine

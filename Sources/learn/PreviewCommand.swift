@@ -1,5 +1,5 @@
 import ArgumentParser
-import Evaluation
+import LearnerPrograms
 import EvaluatorProtocol
 import Foundation
 import Grading

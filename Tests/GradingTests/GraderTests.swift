@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import GradingRecords
 import XCTest
 @testable import Grading

@@ -1,4 +1,5 @@
-import Evaluation
+import LearnerFiles
+import LearnerPrograms
 import Foundation
 @testable import Grading
 import LearnTestSupport

@@ -1,4 +1,5 @@
-import Evaluation
+import LearnerFiles
+import LearnerPrograms
 import GradingRecords
 import XCTest
 @testable import Grading

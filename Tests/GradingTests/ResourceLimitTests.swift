@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import ProcessLimits
 import XCTest
 @testable import Grading

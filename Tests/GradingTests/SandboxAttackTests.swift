@@ -1,8 +1,9 @@
 import Foundation
 import LearnTestSupport
+import LearnerProcesses
 import ProcessLimits
 import XCTest
-@testable import Evaluation
+@testable import LearnerPrograms
 @testable import Grading
 
 /// Submissions written as a hostile student would write them (issue 24), each checked with the

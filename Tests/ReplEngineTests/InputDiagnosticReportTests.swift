@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 @testable import ReplEngine
 import XCTest
 

@@ -1,11 +1,11 @@
-import Evaluation
+import LearnerPrograms
 import Foundation
 @testable import ReplEngine
 import XCTest
 
 /// Building a REPL input's library by calling the frontend and `ld.lld` directly, with the
 /// arguments the installed driver prints for `swiftc -###` (issue 15 §1; the recipe itself is
-/// tested in EvaluationTests' `DirectBuildRecipeTests`).
+/// tested in LearnerProgramsTests' `DirectBuildRecipeTests`).
 final class SnippetBuildTests: XCTestCase {
     /// The installed toolchain has a recipe, and inputs are compiled with it (`learn doctor` says so).
     func testTheInstalledToolchainBuildsInputsDirectly() throws {

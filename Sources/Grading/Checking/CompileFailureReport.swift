@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 
 /// Why a scenario program did not compile, in the learner's terms: errors in their file at
 /// their own lines, else the scenarios that do not compile with it (the file changed the

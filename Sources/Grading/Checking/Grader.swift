@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import GradingRecords
 import ProcessLimits
 import TerminalSupport

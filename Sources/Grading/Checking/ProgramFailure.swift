@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 
 /// How a scenario program ended when it did not finish: a crash, a non-zero exit or a
 /// timeout, with the Swift runtime's message and the learner's line where it was, when known.

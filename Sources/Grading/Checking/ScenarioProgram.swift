@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 
 /// The Swift that turns a learner's file, or the reference solution, into a program that runs
 /// an exercise's scenarios: GradingSupport's `ScenarioRunner` is started before the file's

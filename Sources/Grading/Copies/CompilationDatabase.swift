@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import Foundation
 
 /// `compile_commands.json` beside the learner's files: how each of them is compiled, as learn

@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import Foundation
 
 /// What `learn exercises check` verifies for an exercise's author: the reference solution

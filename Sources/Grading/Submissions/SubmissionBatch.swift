@@ -1,5 +1,6 @@
 import Dispatch
-import Evaluation
+import LearnerProcesses
+import LearnerPrograms
 import Foundation
 
 /// Grades a class's submissions to one exercise (`learn check ID --submissions FOLDER`): the

@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import Foundation
 
 /// Builds, in the background, a snippet that only imports what every input imports, so the

@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import Foundation
 
 /// Builds a snippet's library by starting the frontend and `ld.lld` directly, with the

@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import Foundation
 
 /// Builds a snippet's library with `swiftc`, as a learner would: the fallback when the

@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import Foundation
 
 /// Compiles an input's generated source into a shared library that the evaluator loads.

@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import EvaluatorProtocol
 
 /// The one Swift file compiled for an input: every declaration the session keeps, then the

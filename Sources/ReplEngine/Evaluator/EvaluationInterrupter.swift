@@ -1,4 +1,5 @@
-import Evaluation
+import LearnerProcesses
+import LearnerPrograms
 import Foundation
 
 /// Stops a session's running evaluation from anywhere: another thread, or a signal handler

@@ -1,4 +1,5 @@
-import Evaluation
+import LearnerProcesses
+import LearnerPrograms
 
 /// Why the evaluator process could not be started or talked to.
 public enum EvaluatorError: Error, Equatable, CustomStringConvertible {

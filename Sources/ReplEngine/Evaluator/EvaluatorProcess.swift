@@ -1,4 +1,5 @@
-import Evaluation
+import LearnerProcesses
+import LearnerPrograms
 import EvaluatorProtocol
 import Foundation
 import ProcessLimits

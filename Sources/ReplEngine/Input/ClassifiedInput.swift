@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 
 /// A learner's input split into its top-level items, in the order typed.
 public struct ClassifiedInput: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 
 /// Compiler diagnostics for a REPL input, as the learner should see them.
 ///

@@ -1,4 +1,4 @@
-import Evaluation
+import LearnerPrograms
 import SwiftSyntax
 
 /// Reads one top-level item of a parsed input: its kind, its declaration key, its text and

@@ -1,4 +1,5 @@
-import Evaluation
+import LearnerProcesses
+import LearnerPrograms
 import ProcessLimits
 
 /// How an evaluation ended.
