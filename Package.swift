@@ -48,12 +48,12 @@ let package = Package(
         .target(name: "CoreGraphics"),
         // What the output terminal can show: one rule for previews and the REPL.
         .target(name: "TerminalSupport"),
-        .target(name: "SnippetSupport", dependencies: ["SwiftUI", "TerminalPreview", "GradingSupport", "GradingRecords", "EvaluatorProtocol"], swiftSettings: swift5),
+        .target(name: "SnippetSupport", dependencies: ["SwiftUI", "TerminalPreview", "GradingSupport", "ScenarioRecords", "EvaluatorProtocol"], swiftSettings: swift5),
         // The runtime side of grading: runs an exercise's scenarios and records what they draw.
-        .target(name: "GradingSupport", dependencies: ["SwiftUI", "GradingRecords", "TerminalPreview"], swiftSettings: swift5),
+        .target(name: "GradingSupport", dependencies: ["SwiftUI", "ScenarioRecords", "TerminalPreview"], swiftSettings: swift5),
         // What a scenario program is told and what it answers, and the interactions that the
         // grader and the REPL (`:tap`, …) send into a view; shared by both sides.
-        .target(name: "GradingRecords", dependencies: ["TerminalSupport"]),
+        .target(name: "ScenarioRecords", dependencies: ["TerminalSupport"]),
         // How learn talks to the processes that load learner code: the REPL's evaluator (framing,
         // command letters, status bytes, the runtime's entry points and the records of what a
         // snippet showed) and the host of a program built as a library. Foundation-free, as both
@@ -93,7 +93,7 @@ let package = Package(
             name: "LearnerPrograms",
             dependencies: [
                 "EvaluatorProtocol",
-                "GradingRecords",
+                "ScenarioRecords",
                 "LearnerFiles",
                 "LearnerProcesses",
                 "ProcessLimits",
@@ -110,7 +110,7 @@ let package = Package(
                 "LearnerPrograms",
                 "LearnerProcesses",
                 "EvaluatorProtocol",
-                "GradingRecords",
+                "ScenarioRecords",
                 "ProcessLimits",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -119,8 +119,8 @@ let package = Package(
         .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol"]),
         .executableTarget(name: "LearnProgram", dependencies: ["EvaluatorProtocol"]),
         .target(name: "Lessons", dependencies: ["LearnerFiles"]),
-        .target(name: "Grading", dependencies: ["LearnerPrograms", "LearnerProcesses", "Lessons", "LearnerFiles", "GradingRecords", "ProcessLimits", "TerminalMarkdown", "TerminalSupport"]),
-        .target(name: "REPL", dependencies: ["LearnerPrograms", "LearnerProcesses", "EvaluatorProtocol", "ReplEngine", "Lessons", "LearnerFiles", "LineEditing", "Grading", "GradingRecords", "TerminalMarkdown", "TerminalSupport"]),
+        .target(name: "Grading", dependencies: ["LearnerPrograms", "LearnerProcesses", "Lessons", "LearnerFiles", "ScenarioRecords", "ProcessLimits", "TerminalMarkdown", "TerminalSupport"]),
+        .target(name: "REPL", dependencies: ["LearnerPrograms", "LearnerProcesses", "EvaluatorProtocol", "ReplEngine", "Lessons", "LearnerFiles", "LineEditing", "Grading", "ScenarioRecords", "TerminalMarkdown", "TerminalSupport"]),
         .executableTarget(
             name: "learn",
             dependencies: [
@@ -128,7 +128,7 @@ let package = Package(
                 "LearnerProcesses",
                 "EvaluatorProtocol",
                 "Grading",
-                "GradingRecords",
+                "ScenarioRecords",
                 "LearnerFiles",
                 "Lessons",
                 "LineEditing",
@@ -148,15 +148,15 @@ let package = Package(
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview", "TerminalSupport", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
         // What the tests of learner programs share: finding the processes a program started.
         .target(name: "LearnTestSupport", path: "Tests/LearnTestSupport"),
-        .testTarget(name: "LearnerProgramsTests", dependencies: ["LearnerPrograms", "LearnerProcesses", "LearnerFiles", "GradingRecords", "EvaluatorProtocol", "ProcessLimits", "LearnTestSupport"]),
-        .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "LearnerPrograms", "LearnerProcesses", "GradingRecords", "ProcessLimits", "LearnTestSupport"]),
+        .testTarget(name: "LearnerProgramsTests", dependencies: ["LearnerPrograms", "LearnerProcesses", "LearnerFiles", "ScenarioRecords", "EvaluatorProtocol", "ProcessLimits", "LearnTestSupport"]),
+        .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "LearnerPrograms", "LearnerProcesses", "ScenarioRecords", "ProcessLimits", "LearnTestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LearnerFiles"]),
         .testTarget(name: "LearnerFilesTests", dependencies: ["LearnerFiles"]),
         .testTarget(name: "TerminalMarkdownTests", dependencies: ["TerminalMarkdown", "TerminalSupport"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL", "ReplEngine", "LearnerPrograms", "LearnerProcesses", "Lessons", "LearnTestSupport"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "GradingRecords", "LearnerPrograms", "LearnerProcesses", "LearnerFiles", "Lessons", "ProcessLimits", "LearnTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "GradingRecords", "SwiftUI"], swiftSettings: swift5),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "ScenarioRecords", "LearnerPrograms", "LearnerProcesses", "LearnerFiles", "Lessons", "ProcessLimits", "LearnTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GradingSupportTests", dependencies: ["GradingSupport", "ScenarioRecords", "SwiftUI"], swiftSettings: swift5),
     ]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import GradingRecords
+import ScenarioRecords
 
 /// The file a scenario program appends its records to, one JSON line each, written straight
 /// to the file so that a crash right after loses none of them.

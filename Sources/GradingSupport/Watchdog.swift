@@ -1,5 +1,5 @@
 import Foundation
-import GradingRecords
+import ScenarioRecords
 
 /// The Swift runtime's handler for SIGQUIT (its backtracer), which the watchdog's own handler
 /// runs before ending the program; written once, before the watchdog can fire.

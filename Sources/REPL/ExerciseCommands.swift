@@ -1,7 +1,7 @@
 import LearnerPrograms
 import Foundation
 import Grading
-import GradingRecords
+import ScenarioRecords
 import LearnerFiles
 import Lessons
 import ReplEngine

@@ -1,4 +1,4 @@
-import GradingRecords
+import ScenarioRecords
 import ReplEngine
 
 /// The commands that use the last view drawn as a person would: `:tap Increment`,

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import EvaluatorProtocol
 import Foundation
-import GradingRecords
+import ScenarioRecords
 import GradingSupport
 import SwiftUI
 

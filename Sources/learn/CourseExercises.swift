@@ -2,7 +2,7 @@ import ArgumentParser
 import LearnerPrograms
 import Foundation
 import Grading
-import GradingRecords
+import ScenarioRecords
 import LearnerFiles
 import Lessons
 import TerminalSupport

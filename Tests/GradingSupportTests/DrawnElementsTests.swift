@@ -1,5 +1,5 @@
 import Foundation
-import GradingRecords
+import ScenarioRecords
 import SwiftUI
 import XCTest
 @testable import GradingSupport

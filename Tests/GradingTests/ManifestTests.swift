@@ -1,4 +1,4 @@
-import GradingRecords
+import ScenarioRecords
 import XCTest
 @testable import Grading
 import Lessons

@@ -1,6 +1,6 @@
 import LearnerFiles
 import LearnerPrograms
-import GradingRecords
+import ScenarioRecords
 import XCTest
 @testable import Grading
 import TerminalSupport

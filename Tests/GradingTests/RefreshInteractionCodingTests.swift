@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import GradingRecords
+import ScenarioRecords
 
 /// The pull-to-refresh interaction, as `exercise.json` writes it: `{"refresh": true}` for the
 /// first refreshable scroll view, `{"refresh": "news"}` for one by identifier.

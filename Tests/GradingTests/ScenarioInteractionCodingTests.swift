@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import GradingRecords
+import ScenarioRecords
 
 /// The interactions that scroll and edit lists, as `exercise.json` writes them.
 final class ScenarioInteractionCodingTests: XCTestCase {

@@ -1,5 +1,5 @@
 import ReplEngine
-import GradingRecords
+import ScenarioRecords
 import XCTest
 
 /// Using the last view shown as a person would (the REPL's `:tap`, `:toggle`, …): the new

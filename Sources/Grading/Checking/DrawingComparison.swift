@@ -1,4 +1,4 @@
-import GradingRecords
+import ScenarioRecords
 
 /// Compares what a learner's code drew in a scenario with what the reference drew, and
 /// describes the first difference in plain words.

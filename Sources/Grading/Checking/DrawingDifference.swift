@@ -1,4 +1,4 @@
-import GradingRecords
+import ScenarioRecords
 
 /// The first way a learner's drawing differs from the reference's: what kind of difference it
 /// is, in words, and the element concerned in each drawing (nil in the one that does not draw

@@ -1,5 +1,5 @@
 import Foundation
-import GradingRecords
+import ScenarioRecords
 
 /// Drawn elements in plain words, for reports: `the text "World"`, `the red fill`.
 extension DrawnElement {

@@ -1,5 +1,5 @@
 import LearnerPrograms
-import GradingRecords
+import ScenarioRecords
 import ProcessLimits
 import TerminalSupport
 

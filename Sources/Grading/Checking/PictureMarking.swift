@@ -1,4 +1,4 @@
-import GradingRecords
+import ScenarioRecords
 import TerminalSupport
 
 /// A plain picture with one element marked, for a terminal without colours, where "is black,

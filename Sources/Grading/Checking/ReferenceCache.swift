@@ -1,7 +1,7 @@
 import LearnerFiles
 import LearnerPrograms
 import Foundation
-import GradingRecords
+import ScenarioRecords
 
 /// What each exercise's reference solution drew in every scenario, kept between checks so
 /// that a check compiles and runs only the learner's program: `reference-<id>.json` in learn's

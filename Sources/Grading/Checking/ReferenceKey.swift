@@ -1,7 +1,7 @@
 import LearnerFiles
 import LearnerPrograms
 import Foundation
-import GradingRecords
+import ScenarioRecords
 import TerminalSupport
 
 /// Everything that can change what an exercise's reference solution draws: a drawing kept in
@@ -30,7 +30,7 @@ struct ReferenceKey: Codable, Equatable {
         "Modules/SwiftUI.swiftmodule",
         "Modules/TerminalPreview.swiftmodule",
         "Modules/GradingSupport.swiftmodule",
-        "Modules/GradingRecords.swiftmodule",
+        "Modules/ScenarioRecords.swiftmodule",
         "learn-macros",
         "learn-program",
     ]

@@ -1,4 +1,4 @@
-import GradingRecords
+import ScenarioRecords
 
 /// What an exercise's reference solution drew, scenario by scenario, or why the exercise
 /// cannot be graded.

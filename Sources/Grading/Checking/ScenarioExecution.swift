@@ -1,6 +1,6 @@
 import LearnerPrograms
 import Foundation
-import GradingRecords
+import ScenarioRecords
 import ProcessLimits
 import TerminalSupport
 

@@ -1,4 +1,4 @@
-import GradingRecords
+import ScenarioRecords
 
 /// What one side's program gave for one scenario.
 enum ScenarioOutcome: Equatable, Sendable {

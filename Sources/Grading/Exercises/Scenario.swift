@@ -1,4 +1,4 @@
-import GradingRecords
+import ScenarioRecords
 
 /// One situation an exercise is checked in: a view built with the exercise's API, how it is
 /// set up, and a hint for when a learner's drawing differs from the reference's there.

@@ -1,6 +1,6 @@
 import EvaluatorProtocol
 import Foundation
-import GradingRecords
+import ScenarioRecords
 
 /// A request to the evaluator process, with its payload in the REPL's terms; the protocol
 /// itself (command letters, status bytes, framing) is the `EvaluatorProtocol` module's.

@@ -2,7 +2,7 @@ import LearnerProcesses
 import LearnerPrograms
 import EvaluatorProtocol
 import Foundation
-import GradingRecords
+import ScenarioRecords
 import ProcessLimits
 
 /// A REPL session: the declarations a learner has typed, and the evaluator process that runs
