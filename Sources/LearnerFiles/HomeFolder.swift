@@ -13,12 +13,12 @@ import Glibc
 /// folder of the user's account, when that is absolute. When neither is, there is no usable
 /// home: `learn` says so and stops at its start (exit status 2) rather than write somewhere
 /// unexpected.
-public struct HomeFolder: Sendable, Equatable {
-    public let path: String
+package struct HomeFolder: Sendable, Equatable {
+    package let path: String
 
     /// The home folder under `environment`, or nil when there is no usable one.
     /// - Parameter accountHome: The home folder of the user's account (``accountHome()``).
-    public init?(environment: [String: String], accountHome: String?) {
+    package init?(environment: [String: String], accountHome: String?) {
         guard let home = [environment["HOME"], accountHome].compactMap({ $0 }).first(where: { $0.hasPrefix("/") }) else {
             return nil
         }
@@ -28,7 +28,7 @@ public struct HomeFolder: Sendable, Equatable {
     /// The home folder learn makes its paths from. `learn` checks at its start that there is a
     /// usable one (``missing``), so reaching here without one is a mistake of learn's own, and
     /// it stops before anything is written.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let home = HomeFolder(environment: environment, accountHome: Self.accountHome()) else {
             preconditionFailure(Self.missing)
         }
@@ -36,14 +36,14 @@ public struct HomeFolder: Sendable, Equatable {
     }
 
     /// What learn says when there is no usable home folder.
-    public static let missing = """
+    package static let missing = """
         learn cannot tell where your home folder is: HOME is unset, empty or not an absolute path, \
         and your user account names none. Nothing was written. Set HOME to your home folder \
         (export HOME=/home/you) and start learn again.
         """
 
     /// The home folder the password database gives the user learn runs as, or nil.
-    public static func accountHome() -> String? {
+    package static func accountHome() -> String? {
         var entry = passwd()
         var found: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -55,7 +55,7 @@ public struct HomeFolder: Sendable, Equatable {
     }
 
     /// `path` with the home folder written `~`.
-    public func abbreviating(_ file: URL) -> String {
+    package func abbreviating(_ file: URL) -> String {
         let full = file.standardizedFileURL.path
         guard path != "/", full.hasPrefix(path + "/") else { return full }
         return "~" + full.dropFirst(path.count)
@@ -63,7 +63,7 @@ public struct HomeFolder: Sendable, Equatable {
 
     /// What the learner typed with a leading `~` or `~/` expanded, as a shell does; any other
     /// path as it is.
-    public func expanding(_ typed: String) -> String {
+    package func expanding(_ typed: String) -> String {
         guard typed == "~" || typed.hasPrefix("~/") else { return typed }
         return path + typed.dropFirst()
     }

@@ -8,9 +8,9 @@ import Glibc
 /// name that replaces no earlier copy: `<name>-<time><suffix>`, the time written so that names
 /// sort as they read and need no quoting in a shell (`badge-20261128-061000.swift`), with `-2`,
 /// `-3`, … after it when a copy of that second is there already.
-public enum KeptCopy {
+package enum KeptCopy {
     /// Writes `data` into `folder` (made if need be) under the first unused name; returns it.
-    public static func keep(_ data: Data, in folder: URL, name: String, suffix: String = "", at time: Date = Date()) throws -> URL {
+    package static func keep(_ data: Data, in folder: URL, name: String, suffix: String = "", at time: Date = Date()) throws -> URL {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         while true {
             let file = unusedFile(in: folder, name: name, suffix: suffix, at: time)
@@ -25,7 +25,7 @@ public enum KeptCopy {
     }
 
     /// Moves `file` into `folder` under the first unused name; returns where it is now.
-    public static func move(_ file: URL, to folder: URL, name: String, suffix: String = "", at time: Date = Date()) throws -> URL {
+    package static func move(_ file: URL, to folder: URL, name: String, suffix: String = "", at time: Date = Date()) throws -> URL {
         while true {
             let kept = unusedFile(in: folder, name: name, suffix: suffix, at: time)
             // A hard link fails rather than replace a file that appeared since; then the old name goes.

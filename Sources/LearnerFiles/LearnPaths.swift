@@ -4,16 +4,16 @@ import Foundation
 /// relative value is ignored, as it says; the home folder is ``HomeFolder``'s). The one
 /// definition of these folders: the progress file, the REPL's history and the caches all start
 /// here.
-public struct LearnPaths: Sendable {
+package struct LearnPaths: Sendable {
     /// Progress and other data: `$XDG_DATA_HOME/learn`, by default `~/.local/share/learn`.
-    public var data: URL
+    package var data: URL
     /// History and other state: `$XDG_STATE_HOME/learn`, by default `~/.local/state/learn`.
-    public var state: URL
+    package var state: URL
     /// What learn can always make again (compiled exercises, the compiler's caches):
     /// `$XDG_CACHE_HOME/learn`, by default `~/.cache/learn`.
-    public var cache: URL
+    package var cache: URL
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         func base(_ variable: String, _ fallback: String) -> URL {
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
             return URL(fileURLWithPath: HomeFolder(environment: environment).path).appendingPathComponent(fallback)

@@ -1,24 +1,24 @@
 /// A chapter: its title, its introduction and its steps in order. A project (an app built in
 /// milestones, `learn project airport`) is opened and stepped through as a chapter is, so it is
 /// one too, told apart by its ``ID``.
-public struct Chapter: Equatable, Sendable {
+package struct Chapter: Equatable, Sendable {
     /// Which chapter: one of the book's, numbered, or a project, named.
-    public enum ID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package enum ID: Hashable, Comparable, Sendable, CustomStringConvertible {
         /// `Lessons/chapter4/`: `learn chapter4`.
         case numbered(Int)
         /// `Lessons/projects/airport/`: `learn project airport`.
         case project(String)
 
         /// `chapter` or `project`: what kind of chapter it is, in messages.
-        public var kind: String {
+        package var kind: String {
             if case .project = self { "project" } else { "chapter" }
         }
 
         /// `chapter 4`, `project airport`: how messages name it.
-        public var description: String { "\(kind) \(name)" }
+        package var description: String { "\(kind) \(name)" }
 
         /// `4`, `airport`: what the learner types after `learn chapter` or `learn project`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .numbered(let number): String(number)
             case .project(let name): name
@@ -26,13 +26,13 @@ public struct Chapter: Equatable, Sendable {
         }
 
         /// `Chapter 4`, `Project airport`: how a list heads it.
-        public var heading: String {
+        package var heading: String {
             description.prefix(1).uppercased() + description.dropFirst()
         }
 
         /// Where its lessons, exercises and solutions are, below `Lessons/`, `Exercises/` and
         /// `Solutions/`: `chapter4`, `projects/airport`.
-        public var folder: String {
+        package var folder: String {
             switch self {
             case .numbered(let number): "chapter\(number)"
             case .project(let name): "projects/\(name)"
@@ -41,7 +41,7 @@ public struct Chapter: Equatable, Sendable {
 
         /// The book's chapters first, in their order, then the projects (which the library
         /// sorts by their own `order`; by name here).
-        public static func < (lhs: ID, rhs: ID) -> Bool {
+        package static func < (lhs: ID, rhs: ID) -> Bool {
             switch (lhs, rhs) {
             case (.numbered(let a), .numbered(let b)): a < b
             case (.numbered, .project): true
@@ -51,15 +51,15 @@ public struct Chapter: Equatable, Sendable {
         }
     }
 
-    public var id: ID
-    public var title: String
-    public var introduction: String
-    public var steps: [LessonStep]
+    package var id: ID
+    package var title: String
+    package var introduction: String
+    package var steps: [LessonStep]
     /// Where a project comes in the list of projects (its `project.md`'s `order`); 0 for the
     /// book's chapters, which their numbers order.
-    public var order: Int
+    package var order: Int
 
-    public init(id: ID, title: String, introduction: String, steps: [LessonStep], order: Int = 0) {
+    package init(id: ID, title: String, introduction: String, steps: [LessonStep], order: Int = 0) {
         self.id = id
         self.title = title
         self.introduction = introduction
@@ -68,7 +68,7 @@ public struct Chapter: Equatable, Sendable {
     }
 
     /// `Chapter 4 · Layout`, `Project · Airport`: the first words of its step headers.
-    public var heading: String {
+    package var heading: String {
         switch id {
         case .numbered(let number): "Chapter \(number) · \(title)"
         case .project: "Project · \(title)"
@@ -76,12 +76,12 @@ public struct Chapter: Equatable, Sendable {
     }
 
     /// What its steps are called: a project's are milestones.
-    public var stepNoun: String {
+    package var stepNoun: String {
         if case .project = id { "milestone" } else { "step" }
     }
 
     /// Whether it is one of the book's chapters, not a project.
-    public var isNumbered: Bool {
+    package var isNumbered: Bool {
         if case .numbered = id { true } else { false }
     }
 }
@@ -89,7 +89,7 @@ public struct Chapter: Equatable, Sendable {
 /// In the progress file a chapter of the book is its number, as files written before projects
 /// existed have it, and a project its folder (`projects/airport`).
 extension Chapter.ID: Codable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             self = .numbered(number)
@@ -102,7 +102,7 @@ extension Chapter.ID: Codable {
         self = .project(String(text.dropFirst("projects/".count)))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .numbered(let number): try container.encode(number)
@@ -113,7 +113,7 @@ extension Chapter.ID: Codable {
 
 /// `4` is chapter 4, as `learn 4` takes it.
 extension Chapter.ID: ExpressibleByIntegerLiteral {
-    public init(integerLiteral number: Int) {
+    package init(integerLiteral number: Int) {
         self = .numbered(number)
     }
 }

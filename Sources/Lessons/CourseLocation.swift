@@ -7,12 +7,12 @@ import LearnerFiles
 /// when it has no `Lessons/`), else the nearest folder above the `learn` executable's real
 /// path that holds the course: a built checkout holds it itself (`.build/debug/learn` is three
 /// folders below), an install in `share/learn/course` under its prefix (`PREFIX/lib/learn/learn`).
-public enum CourseLocation {
+package enum CourseLocation {
     /// The folder the install script puts the course in, under its prefix.
-    public static let installedFolder = "share/learn/course"
+    package static let installedFolder = "share/learn/course"
 
     /// The course folder that holds `part` (`"Lessons"`, `"Exercises"`), or `nil` when none does.
-    public static func folder(
+    package static func folder(
         holding part: String, environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: URL? = RunningExecutable.url
     ) -> URL? {
@@ -31,7 +31,7 @@ public enum CourseLocation {
     }
 
     /// Where learn looked for the course and what to do, for when it found none.
-    public static var notFound: String {
+    package static var notFound: String {
         let executable = RunningExecutable.url?.path ?? "learn"
         return "no course found: learn looked for Lessons/ and Exercises/ in the folders above \(executable) "
             + "and in \(installedFolder) under each of them. Set LEARN_COURSE_DIR to a folder that holds them, "

@@ -4,7 +4,7 @@ import LearnerFiles
 extension LearnPaths {
     /// The folder of the course's lessons: `$LEARN_LESSONS` if set, else the course's
     /// (``CourseLocation``), else `./Lessons`.
-    public static func lessonsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment, executable: URL? = RunningExecutable.url) -> URL {
+    package static func lessonsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment, executable: URL? = RunningExecutable.url) -> URL {
         if let path = environment["LEARN_LESSONS"] { return URL(fileURLWithPath: path) }
         return CourseLocation.folder(holding: "Lessons", environment: environment, executable: executable)?
             .appendingPathComponent("Lessons") ?? URL(fileURLWithPath: "Lessons")

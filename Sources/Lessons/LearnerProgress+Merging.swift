@@ -6,7 +6,7 @@ extension LearnerProgress {
     /// This progress with `other`'s taken in: a step completed in either stays completed; of two
     /// places in a chapter, and of two last chapters, the later wins (this one's when neither is
     /// later); exercises as ``exercises(mergedWith:)``.
-    public func merged(with other: LearnerProgress) -> LearnerProgress {
+    package func merged(with other: LearnerProgress) -> LearnerProgress {
         var merged = self
         if Self.isLater(other.lastChapterOpened, than: lastChapterOpened) {
             merged.lastChapter = other.lastChapter
@@ -24,7 +24,7 @@ extension LearnerProgress {
     /// `exercises` with each of `other`'s entries that is newer than this one's, so that a
     /// process saving what it loaded earlier (the REPL) keeps what another one (`learn check`
     /// in a second terminal) recorded since.
-    public func exercises(mergedWith other: [String: ExerciseProgress]) -> [String: ExerciseProgress] {
+    package func exercises(mergedWith other: [String: ExerciseProgress]) -> [String: ExerciseProgress] {
         exercises.merging(other) { mine, theirs in theirs.updated > mine.updated ? theirs : mine }
     }
 

@@ -7,43 +7,43 @@ import Foundation
 /// and one Markdown file per step beside it; a project in `Lessons/projects/NAME/`, with
 /// `project.md` (header `project`, `title`, `order`) and its milestones' steps. An instructor
 /// adds a step by adding a file, a project by adding a folder.
-public struct LessonLibrary: Sendable {
+package struct LessonLibrary: Sendable {
     /// The book's chapters in number order, then the projects in their `order`.
-    public private(set) var chapters: [Chapter]
-    public private(set) var problems: [LessonProblem]
+    package private(set) var chapters: [Chapter]
+    package private(set) var problems: [LessonProblem]
 
-    public init(chapters: [Chapter], problems: [LessonProblem] = []) {
+    package init(chapters: [Chapter], problems: [LessonProblem] = []) {
         self.chapters = chapters.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
         self.problems = problems
     }
 
-    public func chapter(_ id: Chapter.ID) -> Chapter? {
+    package func chapter(_ id: Chapter.ID) -> Chapter? {
         chapters.first { $0.id == id }
     }
 
-    public func chapter(_ number: Int) -> Chapter? {
+    package func chapter(_ number: Int) -> Chapter? {
         chapter(.numbered(number))
     }
 
     /// The chapter after `chapter` of its kind: the next chapter of the book, or the next project.
-    public func chapter(after chapter: Chapter) -> Chapter? {
+    package func chapter(after chapter: Chapter) -> Chapter? {
         let kind = chapter.isNumbered ? numberedChapters : projects
         guard let index = kind.firstIndex(where: { $0.id == chapter.id }), index + 1 < kind.count else { return nil }
         return kind[index + 1]
     }
 
     /// The book's chapters, without the projects.
-    public var numberedChapters: [Chapter] {
+    package var numberedChapters: [Chapter] {
         chapters.filter(\.isNumbered)
     }
 
     /// The projects, in their `order`.
-    public var projects: [Chapter] {
+    package var projects: [Chapter] {
         chapters.filter { !$0.isNumbered }
     }
 
     /// Loads every `chapterN` folder in `directory`, and every project in its `projects/`.
-    public static func load(from directory: URL) -> LessonLibrary {
+    package static func load(from directory: URL) -> LessonLibrary {
         guard let folders = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
             return LessonLibrary(chapters: [], problems: [LessonProblem(file: directory.path, line: 1, message: "the lessons folder cannot be read")])
         }

@@ -5,8 +5,8 @@ import Foundation
 /// `repl` block holding one command (`:tap Increment`); an `output` block right after either is
 /// what it is expected to print, and a `predict` block right before either is a question the
 /// learner answers before it runs (``Prediction``).
-public enum LessonParser {
-    public static func parseStep(_ text: String, file: String) throws(LessonProblem) -> LessonStep {
+package enum LessonParser {
+    package static func parseStep(_ text: String, file: String) throws(LessonProblem) -> LessonStep {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingTrailingCarriageReturn) }
         let header = try FrontMatter(lines: lines, file: file)
         let title = try header.required("title")

@@ -11,10 +11,10 @@ import Foundation
 /// ```
 ///
 /// `answer:` may list several accepted answers separated by ` | `.
-public struct Prediction: Equatable, Sendable {
-    public var question: String
-    public var answers: [String]
-    public var why: String
+package struct Prediction: Equatable, Sendable {
+    package var question: String
+    package var answers: [String]
+    package var why: String
 
     /// Reads a `predict` block's content, or says what is missing.
     init(parsing content: String) throws(PredictionProblem) {
@@ -42,7 +42,7 @@ public struct Prediction: Equatable, Sendable {
 
     /// Whether `guess` is one of the answers, as a person would write it: case, spaces, an `x`
     /// for `×`, a final full stop and the order of a list (`Child, Parent`) do not matter.
-    public func accepts(_ guess: String) -> Bool {
+    package func accepts(_ guess: String) -> Bool {
         let guess = Self.normalized(guess)
         return answers.contains { Self.normalized($0) == guess }
     }

@@ -6,37 +6,37 @@ import Glibc
 #endif
 
 /// Where a learner is in each chapter, and which steps they have completed.
-public struct LearnerProgress: Codable, Equatable, Sendable {
-    public struct ChapterProgress: Codable, Equatable, Sendable {
+package struct LearnerProgress: Codable, Equatable, Sendable {
+    package struct ChapterProgress: Codable, Equatable, Sendable {
         /// The order of the step the learner is on.
-        public private(set) var step: Int
-        public var completed: Set<Int>
+        package private(set) var step: Int
+        package var completed: Set<Int>
         /// When `step` last changed (nil before any move): of two copies of the progress file,
         /// the later step wins.
-        public private(set) var moved: Date?
+        package private(set) var moved: Date?
 
-        public init(step: Int = 1, completed: Set<Int> = [], moved: Date? = nil) {
+        package init(step: Int = 1, completed: Set<Int> = [], moved: Date? = nil) {
             self.step = step
             self.completed = completed
             self.moved = moved
         }
 
         /// Records that the learner moved to the step of order `step`.
-        public mutating func move(to step: Int, at time: Date = Date()) {
+        package mutating func move(to step: Int, at time: Date = Date()) {
             self.step = step
             moved = time
         }
     }
 
     /// The chapter or project the learner opened last, to continue with.
-    public internal(set) var lastChapter: Chapter.ID?
+    package internal(set) var lastChapter: Chapter.ID?
     /// When `lastChapter` was opened: of two copies of the progress file, the later one wins.
-    public internal(set) var lastChapterOpened: Date?
-    public var chapters: [String: ChapterProgress]
+    package internal(set) var lastChapterOpened: Date?
+    package var chapters: [String: ChapterProgress]
     /// Each exercise the learner has opened, by its id.
-    public var exercises: [String: ExerciseProgress]
+    package var exercises: [String: ExerciseProgress]
 
-    public init(lastChapter: Chapter.ID? = nil, lastChapterOpened: Date? = nil, chapters: [String: ChapterProgress] = [:],
+    package init(lastChapter: Chapter.ID? = nil, lastChapterOpened: Date? = nil, chapters: [String: ChapterProgress] = [:],
                 exercises: [String: ExerciseProgress] = [:]) {
         self.lastChapter = lastChapter
         self.lastChapterOpened = lastChapterOpened
@@ -45,7 +45,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     }
 
     /// Files written before exercises existed have no `exercises`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lastChapter = try container.decodeIfPresent(Chapter.ID.self, forKey: .lastChapter)
         lastChapterOpened = try container.decodeIfPresent(Date.self, forKey: .lastChapterOpened)
@@ -53,7 +53,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
     }
 
-    public subscript(chapter id: Chapter.ID) -> ChapterProgress {
+    package subscript(chapter id: Chapter.ID) -> ChapterProgress {
         get { chapters[Self.key(of: id)] ?? ChapterProgress() }
         set { chapters[Self.key(of: id)] = newValue }
     }
@@ -68,7 +68,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     }
 
     /// Records that the learner opened the chapter or project `id`.
-    public mutating func open(chapter id: Chapter.ID, at time: Date = Date()) {
+    package mutating func open(chapter id: Chapter.ID, at time: Date = Date()) {
         lastChapter = id
         lastChapterOpened = time
     }
@@ -77,15 +77,15 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
 /// Reads and writes `progress.json` atomically (a temporary file renamed over the old one),
 /// so a crash never leaves half a file. A missing file means a fresh start; a corrupt one is
 /// reported, moved aside under a name of its own (``KeptCopy``), and replaced.
-public struct ProgressStore: Sendable {
-    public let file: URL
+package struct ProgressStore: Sendable {
+    package let file: URL
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         file = directory.appendingPathComponent("progress.json")
     }
 
     /// The saved progress, and a message for the learner if the file could not be used.
-    public func load() -> (progress: LearnerProgress, warning: String?) {
+    package func load() -> (progress: LearnerProgress, warning: String?) {
         guard let data = FileManager.default.contents(atPath: file.path) else { return (LearnerProgress(), nil) }
         do {
             return (try JSONDecoder().decode(LearnerProgress.self, from: data), nil)
@@ -108,7 +108,7 @@ public struct ProgressStore: Sendable {
     /// over a file the other has not read. The lock is a file of its own because every save
     /// replaces `progress.json`.
     @discardableResult
-    public func save(_ progress: LearnerProgress) throws -> LearnerProgress {
+    package func save(_ progress: LearnerProgress) throws -> LearnerProgress {
         let directory = file.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let lock = open(directory.appendingPathComponent("progress.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

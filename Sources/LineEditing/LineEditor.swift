@@ -11,11 +11,11 @@ import Glibc
 /// sessions print only what they evaluate.
 ///
 /// One editor reads from one thread at a time.
-public final class LineEditor {
+package final class LineEditor {
     /// Whether input and output are a terminal, so that lines are edited with prompts;
     /// otherwise lines are read plainly. A terminal for input alone is not enough: the
     /// prompts and cursor movements would land in the output file.
-    public let isInteractive: Bool
+    package let isInteractive: Bool
 
     private let terminal: EditLineSession?
     private let source: LineSource
@@ -29,7 +29,7 @@ public final class LineEditor {
     ///   - historyFile: The history shared by sessions, loaded now and saved by
     ///     ``remember(_:)``; `nil` keeps the history in memory. Only a terminal session
     ///     uses it: scripted sessions leave the learner's history alone.
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, historyFile: String?) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, historyFile: String?) {
         let terminal = isatty(input) == 1 && isatty(output) == 1
             ? EditLineSession(input: input, output: output, history: EditHistory(file: historyFile))
             : nil
@@ -43,7 +43,7 @@ public final class LineEditor {
     /// `":next"` after `:ne`); Tab inserts the rest of a single candidate, or the part that
     /// several share, and lists several below the input. Without a completer, and at the
     /// start of a line, Tab inserts a tab.
-    public var completer: ((_ lineBeforeCursor: String) -> [String])? {
+    package var completer: ((_ lineBeforeCursor: String) -> [String])? {
         get { terminal?.completer }
         set { terminal?.completer = newValue }
     }
@@ -62,7 +62,7 @@ public final class LineEditor {
     /// evaluation stays the caller's business. Ctrl-D on an empty first line, or the end
     /// of the input, returns ``LineInput/endOfInput``; on a continuation line it hands over
     /// what was typed, incomplete as it is, for the REPL to report.
-    public func read(
+    package func read(
         prompt: String, continuationPrompt: String, isComplete: (String) -> Bool,
         joinsPastedLine: (_ input: String, _ line: String) -> Bool = { _, _ in false }
     ) -> LineInput {
@@ -128,7 +128,7 @@ public final class LineEditor {
     /// history file (see ``init(input:output:historyFile:)``) at once, so a crash loses
     /// nothing. The file keeps the newest 1000 entries; an entry equal to the newest one
     /// is not repeated, nor is a blank one kept.
-    public func remember(_ entry: String) {
+    package func remember(_ entry: String) {
         guard let terminal, !entry.allSatisfy(\.isWhitespace) else { return }
         terminal.history.add(entry)
     }

@@ -1,5 +1,5 @@
 /// What one call to ``LineEditor/read(prompt:continuationPrompt:isComplete:)`` got.
-public enum LineInput: Equatable, Sendable {
+package enum LineInput: Equatable, Sendable {
     /// A complete input: possibly several lines joined by `"\n"`, without the final newline.
     case input(String)
     /// Ctrl-C while editing: the input typed so far was discarded.

@@ -12,13 +12,13 @@ import Synchronization
 /// hierarchies of cgroup v1 when they are writable (root on a host that mounts them). Elsewhere
 /// there is none, and the program's limits are what rlimits and learn's watching give.
 /// `learn-limits` joins the program to it (``join(_:)``) before the program's first instruction.
-public struct ControlGroup: Sendable {
+package struct ControlGroup: Sendable {
     /// One folder per hierarchy: one for v2, one per controller for v1.
-    public let folders: [String]
+    package let folders: [String]
     private let version: Int
 
     /// Makes a group for one program under the limits, or `nil` where none can be made here.
-    public static func make(memoryBytes: UInt64, processes: UInt64) -> ControlGroup? {
+    package static func make(memoryBytes: UInt64, processes: UInt64) -> ControlGroup? {
         removeLeftOver()
         let name = "learn-\(getpid())-\(nextSerial())"
         if let group = unified(named: name, memoryBytes: memoryBytes, processes: processes) { return group }
@@ -27,30 +27,30 @@ public struct ControlGroup: Sendable {
 
     /// Moves the calling process into every folder of the group; what it starts follows it.
     /// Returns what could not be done, in plain words.
-    public static func join(_ folders: [String]) -> [String] {
+    package static func join(_ folders: [String]) -> [String] {
         folders.compactMap { folder in
             write("\(getpid())", to: folder + "/cgroup.procs") ? nil : "could not join the control group \(folder)"
         }
     }
 
     /// The processes and threads in the group now.
-    public var taskCount: UInt64 {
+    package var taskCount: UInt64 {
         Self.read(pidsFolder + "/pids.current").flatMap { UInt64($0) } ?? 0
     }
 
     /// Whether the group refused a process or thread because it held as many as it may.
-    public var refusedProcesses: Bool {
+    package var refusedProcesses: Bool {
         (Self.field("max", in: pidsFolder + "/pids.events") ?? 0) > 0
     }
 
     /// The most memory the group's processes held together, in bytes.
-    public var peakMemoryBytes: UInt64 {
+    package var peakMemoryBytes: UInt64 {
         let file = version == 2 ? "/memory.peak" : "/memory.max_usage_in_bytes"
         return Self.read(folders[0] + file).flatMap { UInt64($0) } ?? 0
     }
 
     /// Whether the kernel killed a process of the group for using more memory than it may.
-    public var killedForMemory: Bool {
+    package var killedForMemory: Bool {
         version == 2
             ? (Self.field("oom_kill", in: folders[0] + "/memory.events") ?? 0) > 0
             : (Self.field("oom_kill", in: folders[0] + "/memory.oom_control") ?? 0) > 0
@@ -60,7 +60,7 @@ public struct ControlGroup: Sendable {
     /// only once its last process is reaped, and a sandbox's first process is reaped by the
     /// machine's init, in its own time. A folder still busy is removed when this process next
     /// makes a group (or, once it has ended, by the next learn: ``removeLeftOver()``).
-    public func remove() {
+    package func remove() {
         for folder in folders {
             for pid in (Self.read(folder + "/cgroup.procs") ?? "").split(separator: "\n").compactMap({ pid_t($0) }) {
                 kill(pid, SIGKILL)

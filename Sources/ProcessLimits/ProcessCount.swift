@@ -3,10 +3,10 @@
 #endif
 
 /// Counting processes in `/proc`, as `RLIMIT_NPROC` counts them and as a fork bomb is seen.
-public enum ProcessCount {
+package enum ProcessCount {
     /// The processes in the process group `group`: those whose `stat` names it as their group
     /// (the fifth field, after the name in parentheses, which may hold spaces).
-    public static func inGroup(_ group: pid_t) -> UInt64 {
+    package static func inGroup(_ group: pid_t) -> UInt64 {
         var count: UInt64 = 0
         forEachProcess { pid in
             guard let stat = read("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")") else { return }
@@ -18,7 +18,7 @@ public enum ProcessCount {
 
     /// The processes and threads of this process's user: the `Threads:` of every `/proc/PID`
     /// the user owns.
-    public static func ofThisUser() -> UInt64 {
+    package static func ofThisUser() -> UInt64 {
         let user = getuid()
         var count: UInt64 = 0
         forEachProcess { pid in
@@ -60,7 +60,7 @@ extension ProcessCount {
     /// The processes and threads in the PID namespace of `parent`'s first child (a sandbox's
     /// first process, whose namespace holds all it starts, whatever session or group they
     /// make): every process whose `ns/pid` is that namespace, each counted by its `Threads:`.
-    public static func inNamespace(ofChildrenOf parent: pid_t) -> UInt64 {
+    package static func inNamespace(ofChildrenOf parent: pid_t) -> UInt64 {
         guard let children = read("/proc/\(parent)/task/\(parent)/children"),
               let first = children.split(separator: " ").first,
               let namespace = link("/proc/\(first)/ns/pid") else { return 0 }

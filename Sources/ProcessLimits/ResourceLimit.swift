@@ -1,5 +1,5 @@
 /// One of ``ResourceLimits``, as the reason a program was stopped.
-public enum ResourceLimit: Equatable, Sendable, CustomStringConvertible {
+package enum ResourceLimit: Equatable, Sendable, CustomStringConvertible {
     case memory(bytes: UInt64)
     case processorTime(seconds: UInt64)
     case processes(count: UInt64)
@@ -9,7 +9,7 @@ public enum ResourceLimit: Equatable, Sendable, CustomStringConvertible {
     case network
 
     /// What the program did, after its name: "used more than 2 GiB of memory, …".
-    public var description: String {
+    package var description: String {
         switch self {
         case .memory(let bytes):
             "used more than \(Self.size(bytes)) of memory, the most a learner's program may use (is something allocating in a loop?)"

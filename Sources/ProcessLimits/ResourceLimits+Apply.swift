@@ -6,7 +6,7 @@ import CProcessControl
 extension ResourceLimits {
     /// Applies the limits to this process, for the program it is about to `exec`; returns in
     /// plain words what could not be applied (a limit is never silently dropped).
-    public func apply() -> [String] {
+    package func apply() -> [String] {
         var unapplied: [String] = []
         func limit(_ resource: Int32, _ name: String, soft: UInt64, hard: UInt64) {
             var value = rlimit(rlim_cur: rlim_t(soft), rlim_max: rlim_t(hard))
@@ -41,7 +41,7 @@ extension ResourceLimits {
 
     /// Whether this process runs in a user namespace of its own (a sandbox's): the initial
     /// namespace maps every user id to itself.
-    public static var isInUserNamespace: Bool {
+    package static var isInUserNamespace: Bool {
         let descriptor = open("/proc/self/uid_map", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -54,7 +54,7 @@ extension ResourceLimits {
     /// Unblocks every signal and gives the signals that end a program their default action, so
     /// that the program starts as from a shell: a mask or an ignored SIGTERM inherited from the
     /// process that started learn would otherwise keep a timeout or a limit from stopping it.
-    public static func resetSignals() {
+    package static func resetSignals() {
         var none = sigset_t()
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)

@@ -2,19 +2,19 @@ import Grading
 import Lessons
 
 /// The list of chapters with the learner's progress, as `learn` and `learn list` show it.
-public struct ChapterOverview {
-    public let library: LessonLibrary
-    public let progress: LearnerProgress
+package struct ChapterOverview {
+    package let library: LessonLibrary
+    package let progress: LearnerProgress
     /// Every exercise of the course; each chapter's count towards its standing.
-    public let exercises: [Exercise]
+    package let exercises: [Exercise]
 
-    public init(library: LessonLibrary, progress: LearnerProgress, exercises: [Exercise]) {
+    package init(library: LessonLibrary, progress: LearnerProgress, exercises: [Exercise]) {
         self.library = library
         self.progress = progress
         self.exercises = exercises
     }
 
-    public var text: String {
+    package var text: String {
         guard !library.chapters.isEmpty else { return "No lessons were found." }
         var lines = ["Chapters:"] + rows(library.numberedChapters)
         lines.append("")
@@ -27,7 +27,7 @@ public struct ChapterOverview {
     }
 
     /// The projects with the learner's progress, as `learn projects` shows them.
-    public var projectsText: String {
+    package var projectsText: String {
         guard !library.projects.isEmpty else { return "No projects were found." }
         var lines = ["Projects:"] + rows(library.projects)
         lines.append("")

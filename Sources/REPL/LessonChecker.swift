@@ -10,15 +10,15 @@ import Synchronization
 /// Chapters share nothing (each has its own session, evaluator and session library), so
 /// several are checked at once, one per core: each input is mostly a compiler in a process
 /// of its own that uses one core.
-public struct LessonChecker {
+package struct LessonChecker {
     /// One block whose output differs from what its lesson says, or that failed to run.
-    public struct Failure: CustomStringConvertible, Sendable {
-        public let file: String
-        public let line: Int
-        public let expected: String
-        public let actual: String
+    package struct Failure: CustomStringConvertible, Sendable {
+        package let file: String
+        package let line: Int
+        package let expected: String
+        package let actual: String
 
-        public var description: String {
+        package var description: String {
             "\(file):\(line): the block gives\n\(Self.indent(actual))\nbut the lesson shows\n\(Self.indent(expected))"
         }
 
@@ -27,13 +27,13 @@ public struct LessonChecker {
         }
     }
 
-    public init() {}
+    package init() {}
 
     /// Checks `chapters`, making a fresh session for each with `makeSession`, up to `jobs`
     /// chapters at a time (the longest first, so that the last to finish is a short one);
     /// failures are listed in the chapters' order whatever order they finish in.
     /// - Throws: the first chapter's error (in the chapters' order) when a session cannot be made.
-    public func check(
+    package func check(
         _ chapters: [Chapter], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         makeSession: @escaping @Sendable () throws -> ReplSession
     ) throws -> (blocks: Int, failures: [Failure]) {

@@ -12,7 +12,7 @@ import TerminalSupport
 ///
 /// Input comes from a `LineEditor`: line-edited on a terminal, plain lines from a pipe (no
 /// prompts, no escape codes, ending at end of input), so sessions can be scripted.
-public final class REPL {
+package final class REPL {
     let library: LessonLibrary
     private(set) var chapter: Chapter?
     /// The position of the current step in `chapter.steps`.
@@ -41,9 +41,9 @@ public final class REPL {
     /// How many times slower than real time `:play` replays an animation.
     var replaySlowness = 1.0
     /// The commands, in the order `:help` lists them. Later features append their own.
-    public var commands: [REPLCommand] = REPLCommands.all + InteractionCommands.all + MotionCommands.all + ExerciseCommands.all
+    package var commands: [REPLCommand] = REPLCommands.all + InteractionCommands.all + MotionCommands.all + ExerciseCommands.all
 
-    public init(library: LessonLibrary, chapter id: Chapter.ID?, store: ProgressStore, editor: LineEditor, session: ReplSession) {
+    package init(library: LessonLibrary, chapter id: Chapter.ID?, store: ProgressStore, editor: LineEditor, session: ReplSession) {
         self.library = library
         self.store = store
         self.editor = editor
@@ -60,7 +60,7 @@ public final class REPL {
     }
 
     /// Runs until `:quit` or the end of input, and saves the learner's place. Returns the exit status.
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         _ = session.configure(settings)
         editor.completer = { [commands, session] line in
             CompletionVocabulary(commands: commands.map(\.name), declarations: session.declarations.map(\.declaration.key))

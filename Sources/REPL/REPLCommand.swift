@@ -2,16 +2,16 @@
 ///
 /// Commands are values in a list, so a later feature adds its own (`:check`, `:hint`) by
 /// appending to `REPL.commands` without touching the others.
-public struct REPLCommand {
+package struct REPLCommand {
     /// The name without the colon: `size`.
-    public let name: String
+    package let name: String
     /// What follows the name, for help: `WxH`.
-    public let usage: String
-    public let summary: String
+    package let usage: String
+    package let summary: String
     /// Runs the command with the text after its name (trimmed, possibly empty).
-    public let run: (REPL, String) -> Void
+    package let run: (REPL, String) -> Void
 
-    public init(name: String, usage: String = "", summary: String, run: @escaping (REPL, String) -> Void) {
+    package init(name: String, usage: String = "", summary: String, run: @escaping (REPL, String) -> Void) {
         self.name = name
         self.usage = usage
         self.summary = summary

@@ -1,5 +1,5 @@
 /// A block of a Markdown document, as CommonMark defines them.
-public enum MarkdownBlock: Equatable, Sendable {
+package enum MarkdownBlock: Equatable, Sendable {
     case paragraph([MarkdownInline])
     case heading(level: Int, [MarkdownInline])
     case blockQuote([MarkdownBlock])
@@ -12,19 +12,19 @@ public enum MarkdownBlock: Equatable, Sendable {
 }
 
 /// A bullet or ordered list; each item is the blocks it holds.
-public struct MarkdownList: Equatable, Sendable {
-    public enum Marker: Equatable, Sendable {
+package struct MarkdownList: Equatable, Sendable {
+    package enum Marker: Equatable, Sendable {
         case bullet
         /// Numbered from `start`, with `.` or `)` after the number.
         case ordered(start: Int, delimiter: Character)
     }
 
-    public var marker: Marker
+    package var marker: Marker
     /// A tight list has no blank lines between its items.
-    public var isTight: Bool
-    public var items: [[MarkdownBlock]]
+    package var isTight: Bool
+    package var items: [[MarkdownBlock]]
 
-    public init(marker: Marker, isTight: Bool, items: [[MarkdownBlock]]) {
+    package init(marker: Marker, isTight: Bool, items: [[MarkdownBlock]]) {
         self.marker = marker
         self.isTight = isTight
         self.items = items

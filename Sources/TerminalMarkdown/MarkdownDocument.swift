@@ -2,15 +2,15 @@ import CLibCMark
 
 /// A Markdown document as the reference CommonMark parser (cmark) reads it. Any text parses:
 /// what is not markup is kept as text, so nothing an author writes is lost.
-public struct MarkdownDocument: Equatable, Sendable {
-    public var blocks: [MarkdownBlock]
+package struct MarkdownDocument: Equatable, Sendable {
+    package var blocks: [MarkdownBlock]
 
-    public init(blocks: [MarkdownBlock]) {
+    package init(blocks: [MarkdownBlock]) {
         self.blocks = blocks
     }
 
     /// Parses CommonMark, without "smart" punctuation, so quotes and dashes stay as written.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         let root = text.withCString { cmark_parse_document($0, text.utf8.count, CMARK_OPT_DEFAULT) }
         guard let root else {
             // cmark returns no document only when it cannot allocate one.

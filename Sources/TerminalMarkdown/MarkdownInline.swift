@@ -1,5 +1,5 @@
 /// The text inside a paragraph or heading, as CommonMark defines it.
-public indirect enum MarkdownInline: Equatable, Sendable {
+package indirect enum MarkdownInline: Equatable, Sendable {
     case text(String)
     /// A line ending inside a paragraph: a space once the paragraph is wrapped again.
     case softBreak

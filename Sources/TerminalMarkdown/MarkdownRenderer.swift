@@ -3,25 +3,25 @@
 /// italic, code spans coloured, lists with hanging indents, links as their text and address,
 /// headings, block quotes. Code blocks keep their lines as written. Without escapes (a pipe,
 /// `NO_COLOR`) the text is plain and code spans keep their backticks.
-public struct MarkdownRenderer: Sendable {
-    public var width: Int
-    public var usesEscapes: Bool
+package struct MarkdownRenderer: Sendable {
+    package var width: Int
+    package var usesEscapes: Bool
 
     /// What code blocks are indented by, as the REPL indents the blocks it shows.
     static let codeIndent = "    "
 
-    public init(width: Int, usesEscapes: Bool) {
+    package init(width: Int, usesEscapes: Bool) {
         self.width = width
         self.usesEscapes = usesEscapes
     }
 
     /// `markdown` rendered, as one text.
-    public func text(_ markdown: String) -> String {
+    package func text(_ markdown: String) -> String {
         lines(MarkdownDocument(parsing: markdown)).joined(separator: "\n")
     }
 
     /// The document's lines, blocks separated by a blank line.
-    public func lines(_ document: MarkdownDocument) -> [String] {
+    package func lines(_ document: MarkdownDocument) -> [String] {
         lines(document.blocks, width: width, separated: true).map { $0.text(usesEscapes: usesEscapes) }
     }
 

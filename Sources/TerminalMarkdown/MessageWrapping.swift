@@ -7,18 +7,18 @@ import TerminalSupport
 /// keeps its indentation and hangs its continuation where a reader looks for it: after a label
 /// (`hint: `), or at a table's second column (`:size WxH   propose…`) when that column leaves
 /// room (four columns in when it does not); a paragraph continues under its own start.
-public struct MessageWrapping: Sendable {
-    public let width: Int
+package struct MessageWrapping: Sendable {
+    package let width: Int
 
-    public init(width: Int) {
+    package init(width: Int) {
         self.width = width
     }
 
-    public func wrapped(_ text: String) -> String {
+    package func wrapped(_ text: String) -> String {
         lines(text).joined(separator: "\n")
     }
 
-    public func lines(_ text: String) -> [String] {
+    package func lines(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrappedLine(String($0)) }
     }
 

@@ -1,14 +1,14 @@
 /// The verdict on a learner's file for one exercise.
-public struct ExerciseResult: Equatable, Sendable {
+package struct ExerciseResult: Equatable, Sendable {
     /// The exercise's id.
-    public let exercise: String
-    public let status: GradeStatus
+    package let exercise: String
+    package let status: GradeStatus
     /// A summary in plain words: how many scenarios pass, the first failure, or the error
     /// (compiler diagnostics included) that kept the file from being graded.
-    public let message: String
+    package let message: String
     /// One per scenario, in the exercise's order; every scenario has status `error` when the
     /// file could not be compiled.
-    public let scenarios: [ScenarioResult]
+    package let scenarios: [ScenarioResult]
     /// Whether the learner's file compiled into a scenario program; the author check needs
     /// starters that do.
     let compiled: Bool
@@ -16,7 +16,7 @@ public struct ExerciseResult: Equatable, Sendable {
     /// check names the file at fault.
     let broken: BrokenExercise?
 
-    public init(exercise: String, status: GradeStatus, message: String, scenarios: [ScenarioResult]) {
+    package init(exercise: String, status: GradeStatus, message: String, scenarios: [ScenarioResult]) {
         self.init(exercise: exercise, status: status, message: message, scenarios: scenarios, compiled: true, broken: nil)
     }
 
@@ -59,7 +59,7 @@ public struct ExerciseResult: Equatable, Sendable {
 extension ExerciseResult {
     /// The result for an exercise whose learner's copy does not exist, as `learn check --all`
     /// reports one the learner never opened: not a pass, and not a failure of their code either.
-    public static func notStarted(_ exercise: Exercise, copy: String) -> ExerciseResult {
+    package static func notStarted(_ exercise: Exercise, copy: String) -> ExerciseResult {
         ExerciseResult(
             exercise: exercise.id,
             status: .notStarted,

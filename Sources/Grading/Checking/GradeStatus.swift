@@ -1,5 +1,5 @@
 /// The verdict on an exercise or one of its scenarios.
-public enum GradeStatus: String, Codable, Sendable {
+package enum GradeStatus: String, Codable, Sendable {
     /// It draws what the reference draws.
     case pass
     /// It runs, and draws something else.
@@ -14,13 +14,13 @@ public enum GradeStatus: String, Codable, Sendable {
 
 extension GradeStatus {
     /// How many of some verdicts have each status: the totals every report format gives.
-    public struct Counts: Equatable, Sendable {
-        public private(set) var passed = 0
-        public private(set) var failed = 0
-        public private(set) var errors = 0
-        public private(set) var notStarted = 0
+    package struct Counts: Equatable, Sendable {
+        package private(set) var passed = 0
+        package private(set) var failed = 0
+        package private(set) var errors = 0
+        package private(set) var notStarted = 0
 
-        public init(_ statuses: some Sequence<GradeStatus>) {
+        package init(_ statuses: some Sequence<GradeStatus>) {
             for status in statuses {
                 switch status {
                 case .pass: passed += 1
@@ -32,6 +32,6 @@ extension GradeStatus {
         }
 
         /// All the verdicts counted; the four counts add up to it.
-        public var total: Int { passed + failed + errors + notStarted }
+        package var total: Int { passed + failed + errors + notStarted }
     }
 }

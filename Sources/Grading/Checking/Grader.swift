@@ -7,25 +7,25 @@ import TerminalSupport
 /// solution are each compiled into a scenario program (at the same time), every scenario is
 /// run on both, and the drawings are compared. What the reference drew can be kept in a
 /// ``ReferenceCache``, so that later checks compile and run only the learner's file.
-public struct Grader: Sendable {
+package struct Grader: Sendable {
     /// Seconds a scenario program may run before it is stopped.
-    public static let defaultTimeout: Double = 10
+    package static let defaultTimeout: Double = 10
 
-    public let toolchain: Toolchain
-    public let runtime: RuntimeLocation
-    public let timeout: Double
+    package let toolchain: Toolchain
+    package let runtime: RuntimeLocation
+    package let timeout: Double
     /// The colours of the pictures a failure shows; without colours, the element that differs
     /// is marked in both pictures instead.
-    public let pictureColors: ColorDepth
+    package let pictureColors: ColorDepth
     /// The background of the terminal the report goes to, which the pictures are drawn for.
-    public let pictureBackground: TerminalBackground
+    package let pictureBackground: TerminalBackground
     /// What each scenario program may use (``ResourceLimits/grading``: no network either).
-    public let limits: ResourceLimits
+    package let limits: ResourceLimits
     /// Where what reference solutions drew is kept between checks; `nil` runs the reference
     /// every time.
-    public let referenceCache: ReferenceCache?
+    package let referenceCache: ReferenceCache?
 
-    public init(toolchain: Toolchain, runtime: RuntimeLocation, timeout: Double = Grader.defaultTimeout,
+    package init(toolchain: Toolchain, runtime: RuntimeLocation, timeout: Double = Grader.defaultTimeout,
                 pictureColors: ColorDepth = .none, pictureBackground: TerminalBackground = .dark,
                 limits: ResourceLimits = .grading, referenceCache: ReferenceCache? = nil) {
         self.toolchain = toolchain
@@ -40,7 +40,7 @@ public struct Grader: Sendable {
     /// The grader `learn check`, `:check` and `learn exercises check` use: the installed
     /// toolchain, the runtime beside learn, and what references draw kept in learn's cache.
     /// - Throws: when the toolchain or the runtime cannot be found (the error says which).
-    public static func installed(
+    package static func installed(
         timeout: Double = defaultTimeout, pictureColors: ColorDepth, pictureBackground: TerminalBackground
     ) throws -> Grader {
         Grader(toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(), timeout: timeout,
@@ -54,7 +54,7 @@ public struct Grader: Sendable {
     /// reference is compiled at the same time as `file`, run, and kept there.
     /// - Throws: ``GradingInterrupted`` when learn is asked to stop (Ctrl-C); an error when a
     ///   compiler or program could not be started or a temporary folder not created.
-    public func grade(_ exercise: Exercise, file: LearnerFile) throws -> ExerciseResult {
+    package func grade(_ exercise: Exercise, file: LearnerFile) throws -> ExerciseResult {
         let reference: LearnerFile
         do { reference = try solution(of: exercise) } catch { return error.result(for: exercise) }
         let key = referenceKey(for: exercise)

@@ -10,10 +10,10 @@ import ScenarioRecords
 /// The cache only ever saves work: an entry that is missing, unreadable, undecodable or under
 /// another key is ignored (and replaced after the next reference run), and one that cannot be
 /// written is not kept.
-public struct ReferenceCache: Sendable {
-    public let folder: CacheFolder
+package struct ReferenceCache: Sendable {
+    package let folder: CacheFolder
 
-    public init(folder: CacheFolder = CacheFolder()) {
+    package init(folder: CacheFolder = CacheFolder()) {
         self.folder = folder
     }
 

@@ -82,7 +82,7 @@ struct ScenarioExecution {
 }
 
 /// learn was asked to stop (Ctrl-C) while grading, and stopped the program it was running.
-public struct GradingInterrupted: Error, Sendable {
+package struct GradingInterrupted: Error, Sendable {
     /// The signal that asked learn to stop.
-    public let signal: Int32
+    package let signal: Int32
 }

@@ -9,26 +9,26 @@ import Foundation
 /// The format is clang's JSON compilation database (https://clang.llvm.org/docs/JSONCompilationDatabase.html):
 /// one command per file, each compiling the file on its own, as learn does. sourcekit-lsp reads
 /// it from the root of the folder an editor opens, with no build server or index needed.
-public struct CompilationDatabase: Sendable {
-    public static let fileName = "compile_commands.json"
+package struct CompilationDatabase: Sendable {
+    package static let fileName = "compile_commands.json"
 
     /// One file's command: `arguments` start with the compiler and end with the file.
-    public struct Command: Codable, Equatable, Sendable {
-        public var directory: String
-        public var file: String
-        public var arguments: [String]
+    package struct Command: Codable, Equatable, Sendable {
+        package var directory: String
+        package var file: String
+        package var arguments: [String]
     }
 
     /// The compiler, then the flags every learner file is compiled with.
     let compiler: [String]
 
-    public init(toolchain: Toolchain, runtime: RuntimeLocation) {
+    package init(toolchain: Toolchain, runtime: RuntimeLocation) {
         compiler = [toolchain.swiftc] + LearnerCompilation.languageFlags + runtime.importFlags
     }
 
     /// The database for the toolchain on PATH and the runtime next to learn; nil when either
     /// is missing (learn says so when it compiles).
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> CompilationDatabase? {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> CompilationDatabase? {
         guard let toolchain = try? Toolchain.locate(environment: environment),
               let runtime = try? RuntimeLocation.locate(environment: environment)
         else { return nil }
@@ -37,7 +37,7 @@ public struct CompilationDatabase: Sendable {
 
     /// A command for each Swift file in `folder` and in each project's folder, `projects/NAME/`
     /// (not in other subfolders, such as backups).
-    public func commands(in folder: URL) -> [Command] {
+    package func commands(in folder: URL) -> [Command] {
         let projects = folder.appendingPathComponent("projects")
         let projectFolders = Self.names(in: projects).map { projects.appendingPathComponent($0) }
         return ([folder] + projectFolders).flatMap { folder in
@@ -55,7 +55,7 @@ public struct CompilationDatabase: Sendable {
     /// Writes the database into `folder` unless it already holds exactly that: so it follows
     /// new files and a build that moved, and is left alone otherwise. Does nothing when the
     /// folder does not exist.
-    public func update(in folder: URL) throws {
+    package func update(in folder: URL) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { return }
         let encoder = JSONEncoder()

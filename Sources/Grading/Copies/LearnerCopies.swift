@@ -6,18 +6,18 @@ import LearnerFiles
 /// when that is set. A copy is made from the starter the first
 /// time the exercise is opened. Beside them, a ``CompilationDatabase`` tells the learner's
 /// editor how learn compiles them.
-public struct LearnerCopies: Sendable {
-    public let folder: URL
+package struct LearnerCopies: Sendable {
+    package let folder: URL
     /// What is written beside the copies for the learner's editor; nil when there is no
     /// toolchain or runtime to name.
-    public let compilationDatabase: CompilationDatabase?
+    package let compilationDatabase: CompilationDatabase?
 
-    public init(folder: URL, compilationDatabase: CompilationDatabase? = nil) {
+    package init(folder: URL, compilationDatabase: CompilationDatabase? = nil) {
         self.folder = folder.standardizedFileURL
         self.compilationDatabase = compilationDatabase
     }
 
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> LearnerCopies {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> LearnerCopies {
         let database = CompilationDatabase.locate(environment: environment)
         if let path = environment["LEARN_EXERCISES_DIR"], !path.isEmpty {
             return LearnerCopies(folder: URL(fileURLWithPath: path), compilationDatabase: database)
@@ -28,21 +28,21 @@ public struct LearnerCopies: Sendable {
 
     /// Where the learner's copy of `exercise` is, whether or not it exists yet. A project's
     /// milestones share one file, the app the learner extends: `projects/NAME/<Starter>.swift`.
-    public func file(for exercise: Exercise) -> URL {
+    package func file(for exercise: Exercise) -> URL {
         switch exercise.chapter {
         case .numbered: folder.appendingPathComponent("\(exercise.id).swift")
         case .project: folder.appendingPathComponent(exercise.chapter.folder).appendingPathComponent(exercise.manifest.starter)
         }
     }
 
-    public func exists(_ exercise: Exercise) -> Bool {
+    package func exists(_ exercise: Exercise) -> Bool {
         FileManager.default.fileExists(atPath: file(for: exercise).path)
     }
 
     /// Makes the copy from the starter unless it exists; returns its path. Every command that
     /// writes or checks a copy opens it, so the compilation database follows here.
     @discardableResult
-    public func open(_ exercise: Exercise) throws -> URL {
+    package func open(_ exercise: Exercise) throws -> URL {
         if !exists(exercise) { try copyStarter(of: exercise) }
         updateCompilationDatabase()
         return file(for: exercise)
@@ -51,25 +51,25 @@ public struct LearnerCopies: Sendable {
     /// Brings `compile_commands.json` up to date with the copies and where the runtime is now.
     /// A failure to write it only leaves the learner's editor without it, so it is not
     /// reported here: the editor then says it finds no module `SwiftUI`.
-    public func updateCompilationDatabase() {
+    package func updateCompilationDatabase() {
         try? compilationDatabase?.update(in: folder)
     }
 
     /// Whether the copy of `exercise` holds something other than its starter: what `reset`
     /// keeps a backup of.
-    public func hasChanges(_ exercise: Exercise) -> Bool {
+    package func hasChanges(_ exercise: Exercise) -> Bool {
         guard let held = FileManager.default.contents(atPath: file(for: exercise).path) else { return false }
         return held != (try? Data(contentsOf: exercise.starter))
     }
 
     /// Where `reset` keeps the files it replaces.
-    public var backups: URL { folder.appendingPathComponent("backups") }
+    package var backups: URL { folder.appendingPathComponent("backups") }
 
     /// Replaces the copy with the starter, first keeping what it held in `backups` (named by the
     /// exercise and the time, so no earlier backup is overwritten); returns that backup, or nil
     /// when there was nothing to keep (no copy, or one that is still the starter).
     @discardableResult
-    public func reset(_ exercise: Exercise) throws -> URL? {
+    package func reset(_ exercise: Exercise) throws -> URL? {
         var backup: URL?
         if hasChanges(exercise), let held = FileManager.default.contents(atPath: file(for: exercise).path) {
             backup = try keep(held, of: file(for: exercise))
@@ -83,7 +83,7 @@ public struct LearnerCopies: Sendable {
     /// when it is missing or already holds that. A file in the copies' folder is kept in
     /// `backups`, as `reset` keeps them; any other beside itself, as `NAME.backup-<time>`, a
     /// name no Swift tool compiles.
-    public func keepBeforeReplacing(_ file: URL, with replacement: Data) throws -> URL? {
+    package func keepBeforeReplacing(_ file: URL, with replacement: Data) throws -> URL? {
         guard let held = FileManager.default.contents(atPath: file.path), held != replacement else { return nil }
         let file = file.standardizedFileURL
         guard file.deletingLastPathComponent().path == folder.path else {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Notices when files are saved, by looking at their modification times and sizes twice a
 /// second (editors save in so many ways that polling is the one way that sees them all).
-public struct SaveWatcher {
+package struct SaveWatcher {
     /// How often the files are looked at, in seconds, unless a watcher says otherwise.
-    public static let interval: Double = 0.5
+    package static let interval: Double = 0.5
     private let files: [URL]
     private let interval: Double
     private var stamps: [URL: Stamp?]
@@ -16,14 +16,14 @@ public struct SaveWatcher {
     }
 
     /// Watches `files`, which need not exist yet: a file appearing counts as saved.
-    public init(files: [URL], interval: Double = SaveWatcher.interval) {
+    package init(files: [URL], interval: Double = SaveWatcher.interval) {
         self.files = files
         self.interval = interval
         stamps = Dictionary(uniqueKeysWithValues: files.map { ($0, Self.stamp(of: $0)) })
     }
 
     /// Waits until one of the files is saved and returns it.
-    public mutating func nextSave() -> URL {
+    package mutating func nextSave() -> URL {
         while true {
             usleep(useconds_t(interval * 1_000_000))
             for file in files {

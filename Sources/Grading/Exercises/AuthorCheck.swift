@@ -5,18 +5,18 @@ import Foundation
 /// passes every scenario (it compiles, runs, and can do every interaction), and the starter
 /// compiles and fails at least one scenario, so the learner has something to do. Manifests
 /// that cannot be read are the catalog's problems.
-public struct AuthorCheck: Sendable {
-    public let course: CourseFolders
-    public let grader: Grader
+package struct AuthorCheck: Sendable {
+    package let course: CourseFolders
+    package let grader: Grader
 
-    public init(course: CourseFolders, grader: Grader) {
+    package init(course: CourseFolders, grader: Grader) {
         self.course = course
         self.grader = grader
     }
 
     /// What is wrong with `exercise`, each naming the file at fault; empty when it is ready.
     /// - Throws: ``GradingInterrupted`` or an error starting the compiler, as grading does.
-    public func problems(with exercise: Exercise) throws -> [String] {
+    package func problems(with exercise: Exercise) throws -> [String] {
         let solution = course.displayPath(of: exercise.solution)
         let starter = course.displayPath(of: exercise.starter)
         let reference: LearnerFile

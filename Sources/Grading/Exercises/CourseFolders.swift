@@ -4,20 +4,20 @@ import Lessons
 
 /// Where the course's exercises and their reference solutions are: `Exercises/` and
 /// `Solutions/` side by side in one folder.
-public struct CourseFolders: Sendable {
+package struct CourseFolders: Sendable {
     /// The folder holding `Exercises/` and `Solutions/`.
-    public let root: URL
+    package let root: URL
 
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root.standardizedFileURL
     }
 
-    public var exercises: URL { root.appendingPathComponent("Exercises") }
-    public var solutions: URL { root.appendingPathComponent("Solutions") }
+    package var exercises: URL { root.appendingPathComponent("Exercises") }
+    package var solutions: URL { root.appendingPathComponent("Solutions") }
 
     /// The course's (``CourseLocation``: `$LEARN_COURSE_DIR`, a built checkout or an install),
     /// else the current folder.
-    public static func locate(
+    package static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: URL? = RunningExecutable.url
     ) -> CourseFolders {

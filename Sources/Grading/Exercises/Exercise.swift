@@ -2,19 +2,19 @@ import Foundation
 import Lessons
 
 /// One exercise of the course, its manifest read and its files found.
-public struct Exercise: Sendable {
-    public let manifest: ExerciseManifest
+package struct Exercise: Sendable {
+    package let manifest: ExerciseManifest
     /// `Exercises/chapterN/<id>/` (`Exercises/projects/NAME/<id>/` for a project's milestone).
-    public let folder: URL
+    package let folder: URL
     /// `Solutions/chapterN/<id>.swift` (`Solutions/projects/NAME/<id>.swift`), the reference solution.
-    public let solution: URL
+    package let solution: URL
 
-    public var id: String { manifest.id }
-    public var title: String { manifest.title }
-    public var chapter: Chapter.ID { manifest.chapter }
+    package var id: String { manifest.id }
+    package var title: String { manifest.title }
+    package var chapter: Chapter.ID { manifest.chapter }
     /// The file the learner starts from.
-    public var starter: URL { folder.appendingPathComponent(manifest.starter) }
-    public var instructions: URL { folder.appendingPathComponent(manifest.instructions) }
+    package var starter: URL { folder.appendingPathComponent(manifest.starter) }
+    package var instructions: URL { folder.appendingPathComponent(manifest.instructions) }
 
     /// Reads `folder/exercise.json` and checks that it fits where it is and that the files it
     /// names exist.

@@ -8,13 +8,13 @@ import Lessons
 /// Exercises live in `Exercises/chapterN/<id>/` with their manifest `exercise.json`, their
 /// starter and their instructions; reference solutions in `Solutions/chapterN/<id>.swift`. A
 /// project's milestones are in `Exercises/projects/NAME/<id>/` and `Solutions/projects/NAME/`.
-public struct ExerciseCatalog: Sendable {
-    public let course: CourseFolders
+package struct ExerciseCatalog: Sendable {
+    package let course: CourseFolders
     /// Ordered by chapter (the book's, then the projects by name), then by their `order`, then by id.
-    public let exercises: [Exercise]
-    public let problems: [ManifestError]
+    package let exercises: [Exercise]
+    package let problems: [ManifestError]
 
-    public static func load(_ course: CourseFolders) -> ExerciseCatalog {
+    package static func load(_ course: CourseFolders) -> ExerciseCatalog {
         var exercises: [Exercise] = []
         var problems: [ManifestError] = []
         for (chapter, chapterFolder) in chapterFolders(in: course.exercises) {
@@ -37,17 +37,17 @@ public struct ExerciseCatalog: Sendable {
         return ExerciseCatalog(course: course, exercises: exercises, problems: problems)
     }
 
-    public func exercise(_ id: String) -> Exercise? {
+    package func exercise(_ id: String) -> Exercise? {
         exercises.first { $0.id == id }
     }
 
-    public func exercises(inChapter chapter: Chapter.ID) -> [Exercise] {
+    package func exercises(inChapter chapter: Chapter.ID) -> [Exercise] {
         exercises.filter { $0.chapter == chapter }
     }
 
     /// Why no exercise has `id`, with the one it is likely a slip for, else the ids there are:
     /// `there is no exercise "bagde"; did you mean "badge"?`.
-    public func noExercise(_ id: String) -> String {
+    package func noExercise(_ id: String) -> String {
         let start = "there is no exercise \"\(id)\""
         if let nearest = nearestID(to: id) { return start + "; did you mean \"\(nearest)\"?" }
         return start + "; the exercises are: " + (exercises.isEmpty ? "none" : exercises.map(\.id).joined(separator: ", "))

@@ -4,20 +4,20 @@ import Lessons
 
 /// One exercise presented to the learner: its title, its instructions, the file to edit and
 /// how to check it.
-public struct ExerciseInstructions {
+package struct ExerciseInstructions {
     /// What an exercise's README writes where the learner's file is meant: the copy's real path
     /// takes its place, since only the learner's machine knows it.
-    public static let filePlaceholder = "{file}"
+    package static let filePlaceholder = "{file}"
 
-    public let exercise: Exercise
+    package let exercise: Exercise
     /// The learner's copy.
-    public let copy: URL
+    package let copy: URL
     /// How the learner checks and asks for hints where they are: `learn check badge` and
     /// `learn hint badge` in a shell, `:check badge` and `:hint badge` in the REPL.
-    public let checkCommand: String
-    public let hintCommand: String
+    package let checkCommand: String
+    package let hintCommand: String
 
-    public init(exercise: Exercise, copy: URL, checkCommand: String? = nil, hintCommand: String? = nil) {
+    package init(exercise: Exercise, copy: URL, checkCommand: String? = nil, hintCommand: String? = nil) {
         self.exercise = exercise
         self.copy = copy
         self.checkCommand = checkCommand ?? "learn check \(exercise.id)"
@@ -25,7 +25,7 @@ public struct ExerciseInstructions {
     }
 
     /// The instructions as Markdown, each part a paragraph of its own.
-    public var text: String {
+    package var text: String {
         let instructions = (try? String(contentsOf: exercise.instructions, encoding: .utf8)) ?? ""
         let path = HomeFolder().abbreviating(copy)
         // The compilation database is beside the copies, above a project's own folder.

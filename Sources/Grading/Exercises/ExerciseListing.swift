@@ -16,16 +16,16 @@ import TerminalSupport
 ///       collapsible-hstack  failing
 ///         A collapsible HStack
 ///         ~/learn-exercises/collapsible-hstack.swift
-public struct ExerciseListing {
-    public let exercises: [Exercise]
-    public let progress: LearnerProgress
-    public let copies: LearnerCopies
-    public let width: Int
+package struct ExerciseListing {
+    package let exercises: [Exercise]
+    package let progress: LearnerProgress
+    package let copies: LearnerCopies
+    package let width: Int
 
     /// A title column narrower than this wraps most titles into a word a line: stack instead.
     static let narrowestTitleColumn = 16
 
-    public init(exercises: [Exercise], progress: LearnerProgress, copies: LearnerCopies, width: Int) {
+    package init(exercises: [Exercise], progress: LearnerProgress, copies: LearnerCopies, width: Int) {
         self.exercises = exercises
         self.progress = progress
         self.copies = copies
@@ -41,7 +41,7 @@ public struct ExerciseListing {
         var file: String { path + note }
     }
 
-    public var text: String {
+    package var text: String {
         let rows = exercises.map { exercise in
             Row(exercise: exercise, state: progress.state(of: exercise).rawValue,
                 path: HomeFolder().abbreviating(copies.file(for: exercise)), note: copies.exists(exercise) ? "" : " (not made yet)")

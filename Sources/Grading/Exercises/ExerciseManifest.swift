@@ -10,32 +10,32 @@ import Lessons
 ///   "support": "struct Demo: View { … }",
 ///   "scenarios": [ { "name": "count 5", "view": "Text(\"Hello\").badge(count: 5)", "width": 320 } ] }
 /// ```
-public struct ExerciseManifest: Decodable, Equatable, Sendable {
-    public var id: String
-    public var title: String
+package struct ExerciseManifest: Decodable, Equatable, Sendable {
+    package var id: String
+    package var title: String
     /// The chapter it belongs to: `"chapter": 4`, or a project's milestone: `"project": "airport"`.
-    public var chapter: Chapter.ID
+    package var chapter: Chapter.ID
     /// The exercise's place among its chapter's exercises.
-    public var order: Int
+    package var order: Int
     /// The lesson step (its `order` in the chapter) that the exercise is practice for: it is
     /// offered at the end of that step and checked at the prompt. Without it, the exercise
     /// comes at the chapter's end.
-    public var step: Int?
+    package var step: Int?
     /// The name of the file the learner edits, next to the manifest.
-    public var starter: String
+    package var starter: String
     /// The name of the Markdown instructions, next to the manifest.
-    public var instructions: String
+    package var instructions: String
     /// Shown one at a time, in order.
-    public var hints: [String]
+    package var hints: [String]
     /// Swift declarations that every scenario's view may use, such as a demo view with state.
-    public var support: String?
-    public var scenarios: [Scenario]
+    package var support: String?
+    package var scenarios: [Scenario]
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, chapter, project, order, step, starter, instructions, hints, support, scenarios
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try KnownFields.check(decoder, allowed: CodingKeys.allCases)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)

@@ -1,13 +1,13 @@
 /// What is wrong with an exercise's files, naming the file and, for a manifest, the field:
 /// `Exercises/chapter4/badge/exercise.json: field scenarios[1].width: expected a number`.
-public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file, relative to the course folder when it is inside it.
-    public let file: String
+    package let file: String
     /// The field's path in the manifest, as `scenarios[1].width`; `nil` for the file as a whole.
-    public let field: String?
-    public let problem: String
+    package let field: String?
+    package let problem: String
 
-    public init(file: String, field: String? = nil, problem: String) {
+    package init(file: String, field: String? = nil, problem: String) {
         self.file = file
         self.field = field
         self.problem = problem
@@ -47,7 +47,7 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    public var description: String {
+    package var description: String {
         guard let field else { return "\(file): \(problem)" }
         return "\(file): field \(field): \(problem)"
     }

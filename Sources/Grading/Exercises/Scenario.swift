@@ -2,9 +2,9 @@ import ScenarioRecords
 
 /// One situation an exercise is checked in: a view built with the exercise's API, how it is
 /// set up, and a hint for when a learner's drawing differs from the reference's there.
-public struct Scenario: Decodable, Equatable, Sendable {
+package struct Scenario: Decodable, Equatable, Sendable {
     /// What a scenario compares of the two drawings.
-    public enum Comparison: String, CaseIterable, Sendable {
+    package enum Comparison: String, CaseIterable, Sendable {
         /// The root's size and every element drawn (the default).
         case drawing
         /// Only the root's size: a scenario such as "the badged view keeps its size", which
@@ -17,17 +17,17 @@ public struct Scenario: Decodable, Equatable, Sendable {
         case bodies
     }
 
-    public var name: String
+    package var name: String
     /// A Swift expression that makes the view, which may span lines.
-    public var view: String
-    public var setup: ScenarioSetup
-    public var compares: Comparison
-    public var hint: ScenarioHint?
+    package var view: String
+    package var setup: ScenarioSetup
+    package var compares: Comparison
+    package var hint: ScenarioHint?
     /// Moments after the interactions, in seconds, at which what is drawn is compared: how an
     /// animation is graded by its motion. Empty: only once the interactions are done.
-    public var samples: [Double]
+    package var samples: [Double]
 
-    public init(
+    package init(
         name: String, view: String, setup: ScenarioSetup = ScenarioSetup(), compares: Comparison = .drawing, hint: ScenarioHint? = nil,
         samples: [Double] = []
     ) {
@@ -47,7 +47,7 @@ public struct Scenario: Decodable, Equatable, Sendable {
         case width, height, colorScheme, layoutDirection, interactions
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try KnownFields.check(decoder, allowed: CodingKeys.allCases)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)

@@ -8,12 +8,12 @@
 /// The keys are the kinds of ``DrawingDifference`` (`size`, `place`, `color`, `text`, `missing`,
 /// `extra`, `bodies`) and `otherwise`, for the kinds not named and for a scenario that failed without a
 /// difference in its drawing (an interaction that could not be done, a crash).
-public struct ScenarioHint: Decodable, Equatable, Sendable {
+package struct ScenarioHint: Decodable, Equatable, Sendable {
     /// Hints by the raw value of the kind of difference they explain.
     let byDifference: [String: String]
     let otherwise: String?
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.init(byDifference: [:], otherwise: text)
     }
 
@@ -29,7 +29,7 @@ public struct ScenarioHint: Decodable, Equatable, Sendable {
         kind.flatMap { byDifference[$0.rawValue] } ?? otherwise
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
             self.init(text)
             return

@@ -1,13 +1,13 @@
 /// The forms in which `learn check` reports results for machines to read (`--format`): its
 /// own JSON (``ResultJSON``), JUnit XML (``ResultJUnit``) and Gradescope's `results.json`
 /// (``ResultGradescope``).
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     case json
     case junit
     case gradescope
 
     /// One exercise's result.
-    public func text(for result: ExerciseResult) -> String {
+    package func text(for result: ExerciseResult) -> String {
         switch self {
         case .json: ResultJSON.text(for: result)
         case .junit: ResultJUnit.text(for: result)
@@ -16,7 +16,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// Every exercise's result, for `--all`.
-    public func text(forAll results: [ExerciseResult]) -> String {
+    package func text(forAll results: [ExerciseResult]) -> String {
         switch self {
         case .json: ResultJSON.text(forAll: results)
         case .junit: ResultJUnit.text(forAll: results)
@@ -26,10 +26,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     /// Whether it can summarise a class (`--submissions`). Gradescope's `results.json` is one
     /// learner's: Gradescope runs the autograder once per submission.
-    public var summarisesClasses: Bool { self != .gradescope }
+    package var summarisesClasses: Bool { self != .gradescope }
 
     /// The summary of a class's submissions; `nil` when the format has none (``summarisesClasses``).
-    public func text(for summary: SubmissionSummary) -> String? {
+    package func text(for summary: SubmissionSummary) -> String? {
         switch self {
         case .json: ResultJSON.text(for: summary)
         case .junit: ResultJUnit.text(for: summary)
@@ -38,7 +38,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// The extension of a report's file in this format (`ada.swift.xml`).
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .json, .gradescope: "json"
         case .junit: "xml"

@@ -14,7 +14,7 @@ import Foundation
 /// hint, when it has one) as the test's output, which Gradescope shows the learner. The
 /// top-level `output` is the verdict in plain words. With `--all`, each test's name starts
 /// with its exercise's id (`tally: three`) and `output` has a line per exercise.
-public enum ResultGradescope {
+package enum ResultGradescope {
     private struct Results: Encodable {
         let score: Int
         let output: String
@@ -42,12 +42,12 @@ public enum ResultGradescope {
     }
 
     /// One exercise's result, as `learn check ID --format gradescope` prints it.
-    public static func text(for result: ExerciseResult) -> String {
+    package static func text(for result: ExerciseResult) -> String {
         encode(result.scenarios.map { Test(name: $0.name, $0) }, output: result.message)
     }
 
     /// Every exercise's result in one `results.json`, as `learn check --all --format gradescope` prints it.
-    public static func text(forAll results: [ExerciseResult]) -> String {
+    package static func text(forAll results: [ExerciseResult]) -> String {
         let tests = results.flatMap { result in result.scenarios.map { Test(name: "\(result.exercise): \($0.name)", $0) } }
         let output = results.map { "\($0.status.rawValue) \($0.exercise): \($0.message)" }.joined(separator: "\n")
         return encode(tests, output: output)

@@ -20,7 +20,7 @@ import Foundation
 /// (with `"shard": "2/3"` beside `exercise` in the summary of one shard of the class).
 ///
 /// A status is `pass`, `fail`, `error` (could not be graded) or `notStarted`.
-public enum ResultJSON {
+package enum ResultJSON {
     private struct Exercise: Codable {
         let exercise: String
         let status: GradeStatus
@@ -97,18 +97,18 @@ public enum ResultJSON {
         let errors: Int
     }
 
-    public static func text(for result: ExerciseResult) -> String {
+    package static func text(for result: ExerciseResult) -> String {
         encode(Exercise(result))
     }
 
     /// Every exercise's result with the totals, as `learn check --all --json` prints them.
-    public static func text(forAll results: [ExerciseResult]) -> String {
+    package static func text(forAll results: [ExerciseResult]) -> String {
         encode(Course(results))
     }
 
     /// The summary of a class's submissions (or of one shard's), as `learn check ID
     /// --submissions FOLDER --json` and `learn check merge` print it.
-    public static func text(for summary: SubmissionSummary) -> String {
+    package static func text(for summary: SubmissionSummary) -> String {
         let counts = summary.counts
         return encode(Class(
             exercise: summary.exercise,
@@ -121,14 +121,14 @@ public enum ResultJSON {
     /// The result in one exercise's JSON (what `learn check ID --json` prints), without the
     /// hints and pictures, which the JSON does not hold.
     /// - Throws: `DecodingError` when `data` is not one exercise's JSON.
-    public static func result(from data: Data) throws -> ExerciseResult {
+    package static func result(from data: Data) throws -> ExerciseResult {
         try JSONDecoder().decode(Exercise.self, from: data).result
     }
 
     /// The summary in a class's JSON summary (what `--submissions --json` prints); its
     /// submissions have no scenarios, which the summary does not list.
     /// - Throws: `DecodingError` when `data` is not such a summary, or names a shard that is not `K/N`.
-    public static func summary(from data: Data) throws -> SubmissionSummary {
+    package static func summary(from data: Data) throws -> SubmissionSummary {
         let decoded = try JSONDecoder().decode(Class.self, from: data)
         var shard: Shard?
         if let text = decoded.shard {

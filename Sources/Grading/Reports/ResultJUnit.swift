@@ -20,20 +20,20 @@
 /// verdict (with the compiler's diagnostics when the file did not compile). Elements and
 /// attributes are those of the JUnit schema that Jenkins publishes (junit-10.xsd), which the
 /// other readers accept; there are no times, which learn does not measure per scenario.
-public enum ResultJUnit {
+package enum ResultJUnit {
     /// One exercise's result, as `learn check ID --format junit` prints it.
-    public static func text(for result: ExerciseResult) -> String {
+    package static func text(for result: ExerciseResult) -> String {
         document(name: "learn check", suites: [(result.exercise, result)])
     }
 
     /// Every exercise's result, as `learn check --all --format junit` prints them.
-    public static func text(forAll results: [ExerciseResult]) -> String {
+    package static func text(forAll results: [ExerciseResult]) -> String {
         document(name: "learn check", suites: results.map { ($0.exercise, $0) })
     }
 
     /// A class's submissions, a suite each named by the submission, as `learn check ID
     /// --submissions FOLDER --format junit` prints them.
-    public static func text(for summary: SubmissionSummary) -> String {
+    package static func text(for summary: SubmissionSummary) -> String {
         document(name: summary.exercise + (summary.shard.map { " (shard \($0))" } ?? ""), suites: summary.submissions.map {
             ($0.name, ExerciseResult(exercise: summary.exercise, status: $0.status, message: $0.message, scenarios: $0.scenarios))
         })

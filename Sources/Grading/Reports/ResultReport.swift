@@ -13,17 +13,17 @@ import TerminalSupport
 ///
 ///     expected                     yours
 ///     …                            …
-public struct ResultReport {
-    public let result: ExerciseResult
+package struct ResultReport {
+    package let result: ExerciseResult
     /// Columns available for the pictures.
-    public let width: Int
+    package let width: Int
 
-    public init(_ result: ExerciseResult, width: Int) {
+    package init(_ result: ExerciseResult, width: Int) {
         self.result = result
         self.width = width
     }
 
-    public var text: String {
+    package var text: String {
         // Whether any scenario was drawn on both sides, so that listing them says something.
         let ran = result.scenarios.contains { $0.status == .pass || $0.pictures != nil }
         var lines: [String]

@@ -6,14 +6,14 @@
 /// again (the submission at 0-based position `p` is in part `p % N + 1`). Every machine that
 /// lists the same folder therefore makes the same parts, each submission is in exactly one,
 /// and their sizes differ by at most one.
-public struct Shard: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Which part, from 1 to `count`.
-    public let index: Int
+    package let index: Int
     /// How many parts there are.
-    public let count: Int
+    package let count: Int
 
     /// The part written `K/N`, with 1 ≤ K ≤ N; `nil` for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
               count >= 1, (1...count).contains(index) else { return nil }
@@ -21,10 +21,10 @@ public struct Shard: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether the submission at `position` (0-based) in name order is in this part.
-    public func includes(position: Int) -> Bool {
+    package func includes(position: Int) -> Bool {
         position % count == index - 1
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// One learner's submission in a class's folder: a `.swift` file directly in the folder, or
 /// a folder of its own (a clone of the learner's repository, an export's folder per learner)
 /// holding the exercise's file, named as the starter (`Badge.swift`), or as its only `.swift` file.
-public struct Submission: Sendable {
+package struct Submission: Sendable {
     /// Its name in the class's folder: `ada.swift`, or `ada` for a folder.
-    public let name: String
+    package let name: String
     /// The file to check, or why there is none.
     let file: Result<URL, MissingFile>
 

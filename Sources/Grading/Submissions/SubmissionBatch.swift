@@ -12,22 +12,22 @@ import Foundation
 /// A process of its own per submission means that nothing one submission does (a compile
 /// error, a crash, an endless loop, a memory hog, or a fault of learn's own while grading it)
 /// stops the others: the worst is an `error` for that submission.
-public struct SubmissionBatch: Sendable {
-    public let exercise: Exercise
+package struct SubmissionBatch: Sendable {
+    package let exercise: Exercise
     /// Grades the reference; a plain one (no colours), as the `--json` checks of the submissions are.
-    public let grader: Grader
+    package let grader: Grader
     /// The `learn` executable that checks each submission.
-    public let learn: URL
+    package let learn: URL
     /// Where each submission's report is written.
-    public let reports: URL
+    package let reports: URL
     /// How many submissions are checked at a time.
-    public let jobs: Int
+    package let jobs: Int
     /// The form of each report; a format that cannot summarise a class is not for a batch.
-    public let format: ReportFormat
+    package let format: ReportFormat
     /// The part of the class to check; all of it when `nil`.
-    public let shard: Shard?
+    package let shard: Shard?
 
-    public init(exercise: Exercise, grader: Grader, learn: URL, reports: URL, jobs: Int, format: ReportFormat = .json, shard: Shard? = nil) {
+    package init(exercise: Exercise, grader: Grader, learn: URL, reports: URL, jobs: Int, format: ReportFormat = .json, shard: Shard? = nil) {
         self.exercise = exercise
         self.grader = grader
         self.learn = learn
@@ -38,9 +38,9 @@ public struct SubmissionBatch: Sendable {
     }
 
     /// A class's folder with no submissions in it.
-    public struct NoSubmissions: Error, CustomStringConvertible {
-        public let folder: URL
-        public var description: String { "\(folder.path) has no submissions: no .swift files and no folders" }
+    package struct NoSubmissions: Error, CustomStringConvertible {
+        package let folder: URL
+        package var description: String { "\(folder.path) has no submissions: no .swift files and no folders" }
     }
 
     /// Seconds a submission's check may take in all before it is stopped: its compile, and
@@ -52,7 +52,7 @@ public struct SubmissionBatch: Sendable {
     /// - Throws: ``NoSubmissions`` when the folder has none; ``GradingInterrupted`` when learn
     ///   is asked to stop (the checks running are stopped); an error when the folder cannot be
     ///   listed, the reports folder not made, or a check not started.
-    public func grade(folder: URL) throws -> SubmissionSummary {
+    package func grade(folder: URL) throws -> SubmissionSummary {
         let all = try Submission.all(in: folder, for: exercise)
         guard !all.isEmpty else { throw NoSubmissions(folder: folder) }
         let submissions = all.indices.filter { shard?.includes(position: $0) ?? true }.map { all[$0] }

@@ -1,19 +1,19 @@
 /// How one submission of a class fared: an entry of a ``SubmissionSummary``.
-public struct SubmissionResult: Equatable, Sendable {
+package struct SubmissionResult: Equatable, Sendable {
     /// Its name in the class's folder.
-    public let name: String
+    package let name: String
     /// The file checked, if the submission has one.
-    public let file: String?
-    public let status: GradeStatus
+    package let file: String?
+    package let status: GradeStatus
     /// The verdict in plain words, as in its report.
-    public let message: String
+    package let message: String
     /// The path of its report.
-    public let report: String
+    package let report: String
     /// Each scenario's verdict, in the exercise's order, for the formats that list them
     /// (JUnit). Empty in a summary read back from JSON, which does not list them.
-    public let scenarios: [ScenarioResult]
+    package let scenarios: [ScenarioResult]
 
-    public init(name: String, file: String?, status: GradeStatus, message: String, report: String, scenarios: [ScenarioResult] = []) {
+    package init(name: String, file: String?, status: GradeStatus, message: String, report: String, scenarios: [ScenarioResult] = []) {
         self.name = name
         self.file = file
         self.status = status
@@ -31,24 +31,24 @@ public struct SubmissionResult: Equatable, Sendable {
 /// A class's submissions to one exercise and how each fared, in name order: what
 /// `learn check ID --submissions FOLDER` prints (for the whole class or for one ``Shard``),
 /// and what `learn check merge` makes of the summaries of the shards.
-public struct SubmissionSummary: Equatable, Sendable {
+package struct SubmissionSummary: Equatable, Sendable {
     /// The exercise's id.
-    public let exercise: String
+    package let exercise: String
     /// The part of the class checked, when the class was split over several machines.
-    public let shard: Shard?
-    public let submissions: [SubmissionResult]
+    package let shard: Shard?
+    package let submissions: [SubmissionResult]
 
-    public init(exercise: String, shard: Shard? = nil, submissions: [SubmissionResult]) {
+    package init(exercise: String, shard: Shard? = nil, submissions: [SubmissionResult]) {
         self.exercise = exercise
         self.shard = shard
         self.submissions = submissions
     }
 
     /// How many submissions have each status.
-    public var counts: GradeStatus.Counts { GradeStatus.Counts(submissions.map(\.status)) }
+    package var counts: GradeStatus.Counts { GradeStatus.Counts(submissions.map(\.status)) }
 
     /// Why summaries cannot be merged.
-    public enum MergeError: Error, Equatable, CustomStringConvertible {
+    package enum MergeError: Error, Equatable, CustomStringConvertible {
         case noSummaries
         /// Two summaries (by their names) of different exercises.
         case differentExercises(String, exercise: String, String, otherExercise: String)
@@ -61,7 +61,7 @@ public struct SubmissionSummary: Equatable, Sendable {
         /// A summary of a shard and one of a whole class.
         case shardAndWhole(String, shard: Shard, String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .noSummaries:
                 "give the summaries to merge"
@@ -85,7 +85,7 @@ public struct SubmissionSummary: Equatable, Sendable {
     /// must be of one exercise, and no submission may be in two of them; summaries of shards
     /// must be of one split (`K/N` with the same N), each shard's once and none missing.
     /// - Parameter summaries: each summary with a name for messages (its file's).
-    public static func merging(_ summaries: [(name: String, summary: SubmissionSummary)]) throws(MergeError) -> SubmissionSummary {
+    package static func merging(_ summaries: [(name: String, summary: SubmissionSummary)]) throws(MergeError) -> SubmissionSummary {
         guard let (firstName, first) = summaries.first else { throw .noSummaries }
         var seen: [String: String] = [:]
         var shards: [Shard: String] = [:]

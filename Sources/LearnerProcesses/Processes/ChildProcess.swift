@@ -316,11 +316,11 @@ private struct CStringArray: ~Copyable {
 }
 
 /// The operating system refused to start or wait for a program.
-public enum ChildProcessError: Error, Equatable, CustomStringConvertible {
+package enum ChildProcessError: Error, Equatable, CustomStringConvertible {
     case couldNotStart(String, reason: String)
     case waitFailed(reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .couldNotStart(let executable, let reason):
             "could not start \(executable): \(reason)"

@@ -3,17 +3,17 @@
 ///
 /// Everything pointing elsewhere (the generated wrapper, the temporary folder, the runtime's
 /// modules) is left out, because it names files the learner never wrote.
-public struct DiagnosticReport: Sendable {
+package struct DiagnosticReport: Sendable {
     /// Diagnostics located in the learner's file, in the compiler's order.
-    public let learnerDiagnostics: [Diagnostic]
+    package let learnerDiagnostics: [Diagnostic]
     /// Messages of errors located anywhere else, kept for when the compiler failed without
     /// naming a line of the learner's file (a missing module, a link error).
-    public let otherErrors: [String]
+    package let otherErrors: [String]
     private let file: LearnerFile
     private let source: SourceExcerpt
 
     /// Sorts `diagnostics` into those in `file` and the errors located elsewhere.
-    public init(_ diagnostics: [Diagnostic], file: LearnerFile) {
+    package init(_ diagnostics: [Diagnostic], file: LearnerFile) {
         self.file = file
         source = SourceExcerpt(file.source)
         learnerDiagnostics = diagnostics.filter { $0.location?.file == file.absolutePath }
@@ -23,14 +23,14 @@ public struct DiagnosticReport: Sendable {
     }
 
     /// Whether any error points into the learner's file.
-    public var hasLearnerErrors: Bool {
+    package var hasLearnerErrors: Bool {
         learnerDiagnostics.contains { $0.severity == .error }
     }
 
     /// The text to show the learner, ending in a newline, or `""` if there is nothing.
     /// - Parameter compilationFailed: whether swiftc failed; if it did without naming a
     ///   line of the learner's file, the other errors are shown so the failure is explained.
-    public func rendered(compilationFailed: Bool) -> String {
+    package func rendered(compilationFailed: Bool) -> String {
         var text = learnerDiagnostics.map(render).joined()
         if compilationFailed && !hasLearnerErrors {
             text += "learn: \(file.name) did not compile, and the compiler named no line of it:\n"

@@ -1,31 +1,31 @@
 /// One message from the Swift compiler, such as
 /// `/path/Counter.swift:3:17: error: cannot find 'Textt' in scope`.
-public struct Diagnostic: Equatable, Sendable {
+package struct Diagnostic: Equatable, Sendable {
     /// How serious the compiler says the message is.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         case error, warning, note
     }
 
     /// Where in a source file a diagnostic points; `line` and `column` count from 1, and
     /// `column` counts UTF-8 bytes, as swiftc reports it.
-    public struct Location: Equatable, Sendable {
-        public let file: String
-        public let line: Int
-        public let column: Int
+    package struct Location: Equatable, Sendable {
+        package let file: String
+        package let line: Int
+        package let column: Int
 
-        public init(file: String, line: Int, column: Int) {
+        package init(file: String, line: Int, column: Int) {
             self.file = file
             self.line = line
             self.column = column
         }
     }
 
-    public let severity: Severity
+    package let severity: Severity
     /// `nil` for messages that point at no source line, such as linker errors.
-    public let location: Location?
-    public let message: String
+    package let location: Location?
+    package let message: String
 
-    public init(severity: Severity, location: Location?, message: String) {
+    package init(severity: Severity, location: Location?, message: String) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -36,7 +36,7 @@ public struct Diagnostic: Equatable, Sendable {
     /// messages without a source location such as `error: link command failed …`.
     /// Other lines (the echoed source, carets, fix-its) are skipped: a report is rebuilt
     /// from the learner's own file instead.
-    public static func parse(_ compilerOutput: String) -> [Diagnostic] {
+    package static func parse(_ compilerOutput: String) -> [Diagnostic] {
         compilerOutput.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
             parseLine(String(line))
         }

@@ -2,7 +2,7 @@ import Foundation
 
 extension RuntimeLocation {
     /// The flags that let `swiftc` import the runtime's modules and link its library.
-    public var compilerFlags: [String] {
+    package var compilerFlags: [String] {
         importFlags + ["-L", directory, "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", directory]
     }
 
@@ -13,7 +13,7 @@ extension RuntimeLocation {
     /// modules: the Modules folder, and the module maps of the C modules that Swift modules
     /// there depend on (OpenCombine's helpers, behind `import Combine`), and the plugin that
     /// expands the runtime's macros. The compiler starts the plugin only for code that uses one.
-    public var importFlags: [String] {
+    package var importFlags: [String] {
         var flags = ["-I", modulesDirectory]
         if FileManager.default.isExecutableFile(atPath: macroPlugin) {
             flags += ["-load-plugin-executable", macroPlugin + "#SwiftUIMacros"]

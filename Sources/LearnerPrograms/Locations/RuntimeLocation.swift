@@ -3,17 +3,17 @@ import LearnerFiles
 
 /// The directory holding the built runtime: `libSwiftUI.so` and the `Modules/` folder with
 /// the `SwiftUI` and `TerminalPreview` modules that learner code imports.
-public struct RuntimeLocation: Sendable {
+package struct RuntimeLocation: Sendable {
     /// The directory that holds `libSwiftUI.so` and `Modules/`.
-    public let directory: String
+    package let directory: String
 
     /// The runtime library, which a process that runs learner code loads once.
-    public var library: String { directory + "/" + Self.libraryName }
+    package var library: String { directory + "/" + Self.libraryName }
 
     static let libraryName = "libSwiftUI.so"
 
     /// The folder passed to the compiler with `-I`.
-    public var modulesDirectory: String { directory + "/Modules" }
+    package var modulesDirectory: String { directory + "/Modules" }
 
     /// Files that must exist for learner code to compile and link against the runtime.
     static let requiredFiles = [
@@ -25,7 +25,7 @@ public struct RuntimeLocation: Sendable {
     /// Finds the runtime: in `$LEARN_RUNTIME_DIR` if that is set, else next to the running
     /// executable (SwiftPM puts `learn` and `libSwiftUI.so` in the same build folder).
     /// - Throws: ``RuntimeLocationError`` naming the folder searched and the missing file.
-    public static func locate(
+    package static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(RuntimeLocationError) -> RuntimeLocation {
         let directory: String
@@ -53,11 +53,11 @@ public struct RuntimeLocation: Sendable {
 }
 
 /// Why the runtime could not be found.
-public enum RuntimeLocationError: Error, Equatable, CustomStringConvertible {
+package enum RuntimeLocationError: Error, Equatable, CustomStringConvertible {
     case missing([String], directory: String, fromEnvironment: Bool)
     case executableUnknown
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let files, let directory, fromEnvironment: false):
             "the SwiftUI runtime library was not found next to learn (looked in \(directory), missing \(files.joined(separator: ", "))); build it with `swift build`"

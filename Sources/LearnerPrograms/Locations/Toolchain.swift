@@ -2,13 +2,13 @@ import Foundation
 import LearnerFiles
 
 /// The installed Swift toolchain that compiles learner code.
-public struct Toolchain: Sendable {
+package struct Toolchain: Sendable {
     /// Absolute path of the `swiftc` executable.
-    public let swiftc: String
+    package let swiftc: String
 
     /// Finds `swiftc`: the path in `$SWIFTC` if that is set, else the first `swiftc` on `$PATH`.
     /// - Throws: ``ToolchainError`` naming what was missing and where it was looked for.
-    public static func locate(
+    package static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ToolchainError) -> Toolchain {
         if let configured = environment["SWIFTC"], !configured.isEmpty {
@@ -33,11 +33,11 @@ public struct Toolchain: Sendable {
 }
 
 /// Why no usable `swiftc` was found.
-public enum ToolchainError: Error, Equatable, CustomStringConvertible {
+package enum ToolchainError: Error, Equatable, CustomStringConvertible {
     case notExecutable(variableValue: String)
     case notOnPath(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notExecutable(let value):
             "SWIFTC is set to \(value), which is not an executable file; point it at swiftc or unset it"

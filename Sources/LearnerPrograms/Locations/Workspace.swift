@@ -28,11 +28,11 @@ package struct Workspace: ~Copyable {
 }
 
 /// The temporary directory for an evaluation could not be created.
-public struct WorkspaceError: Error, CustomStringConvertible {
+package struct WorkspaceError: Error, CustomStringConvertible {
     package let directory: String
     package let reason: String
 
-    public var description: String {
+    package var description: String {
         "could not create a temporary folder in \(directory): \(reason); set TMPDIR to a writable folder"
     }
 }

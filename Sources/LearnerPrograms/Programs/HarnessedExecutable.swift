@@ -4,7 +4,7 @@ import ProcessLimits
 
 /// A built ``HarnessedProgram``, kept in its private folder (removed with this object) so
 /// that it can be run several times.
-public final class HarnessedExecutable: Sendable {
+package final class HarnessedExecutable: Sendable {
     private let workspace: Workspace
     private let program: BuiltProgram
     private let file: LearnerFile
@@ -16,7 +16,7 @@ public final class HarnessedExecutable: Sendable {
     }
 
     /// The path of `name` in the program's private folder, for files it reads or writes.
-    public func path(for name: String) -> String {
+    package func path(for name: String) -> String {
         workspace.file(name)
     }
 
@@ -27,7 +27,7 @@ public final class HarnessedExecutable: Sendable {
     /// folder and `readable`, and writes only the files of its folder named in `writable` (made
     /// empty if they are not there), with the network closed when the limits are isolated. Its
     /// environment is the sandbox's few variables of learn's, with `environment` added.
-    public func run(
+    package func run(
         arguments: [String], timeout: Double, environment additions: [String: String] = [:],
         limits: ResourceLimits = .learnerProgram, readable: [String] = [], writable: [String] = []
     ) throws -> HarnessedRun {
@@ -85,17 +85,17 @@ extension HarnessedExecutable {
 }
 
 /// What came of one run of a ``HarnessedExecutable``.
-public struct HarnessedRun: Sendable {
-    public let outcome: ProgramOutcome
+package struct HarnessedRun: Sendable {
+    package let outcome: ProgramOutcome
     /// What the program wrote to its standard output and standard error.
-    public let output: String
+    package let output: String
     let file: LearnerFile
 
     /// The Swift runtime's message about a crash, without the place it names (the standard
     /// library's file, or the learner's line that ``learnerFrame`` gives with its column):
     /// `Fatal error: Index out of range`. The learner's program chooses its text, so it is cut
     /// at ``longestRuntimeMessage`` characters: a report carries a message, not a file.
-    public var runtimeMessage: String? {
+    package var runtimeMessage: String? {
         for line in output.split(separator: "\n").reversed() {
             if let match = line.firstMatch(of: /(?:Fatal error|Precondition failed|Assertion failed).*/) {
                 let message = match.output
@@ -107,17 +107,17 @@ public struct HarnessedRun: Sendable {
     }
 
     /// The most characters of a program's own message that a report carries.
-    public static let longestRuntimeMessage = 300
+    package static let longestRuntimeMessage = 300
 
     /// The innermost frame of the crash's backtrace in the learner's file, as
     /// `Badge.swift:6:20 in badge(count:)`, when the backtrace has one.
-    public var learnerFrame: String? {
+    package var learnerFrame: String? {
         CrashBacktrace.learnerFrame(in: output, file: file)
     }
 
     /// What went wrong, in plain words that follow the program's name ("crashed (SIGSEGV):
     /// invalid memory access, …"), or `nil` when it exited with status 0.
-    public var failure: String? {
+    package var failure: String? {
         switch outcome {
         case .succeeded, .didNotCompile: nil
         case .exited(let status): "exited with status \(status)"

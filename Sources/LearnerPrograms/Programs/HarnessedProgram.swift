@@ -9,22 +9,22 @@ import LearnerProcesses
 /// from one `main.swift`: `prologue`, then the learner's text unchanged behind
 /// `#sourceLocation`, so that diagnostics and runtime error messages name the learner's own
 /// file and lines, then `epilogue`.
-public struct HarnessedProgram: Sendable {
-    public let file: LearnerFile
+package struct HarnessedProgram: Sendable {
+    package let file: LearnerFile
     /// Code before the learner's text: imports, and what must exist before the learner's code runs.
-    public let prologue: String
+    package let prologue: String
     /// Code after the learner's text. `#sourceLocation(file:line:)` lines in it name its parts
     /// in diagnostics; a final `#sourceLocation()` is not needed.
-    public let epilogue: String
+    package let epilogue: String
 
-    public init(file: LearnerFile, prologue: String, epilogue: String) {
+    package init(file: LearnerFile, prologue: String, epilogue: String) {
         self.file = file
         self.prologue = prologue
         self.epilogue = epilogue
     }
 
     /// What came of compiling a program.
-    public enum Compilation: Sendable {
+    package enum Compilation: Sendable {
         /// The program was built; the diagnostics may hold warnings.
         case built(HarnessedExecutable, diagnostics: [Diagnostic])
         /// The compiler rejected it, or failed; the diagnostics say why, wherever they point.
@@ -36,7 +36,7 @@ public struct HarnessedProgram: Sendable {
     /// Compiles `programs` at the same time, each in a folder of its own, and returns what came
     /// of each, in order. A signal asking learn to stop (Ctrl-C) stops every compiler.
     /// - Throws: when a compiler could not be started or a temporary folder not created.
-    public static func compile(
+    package static func compile(
         _ programs: [HarnessedProgram], toolchain: Toolchain, runtime: RuntimeLocation
     ) throws -> [Compilation] {
         // Signal handlers are per process, so they are installed once, here, and the waiting

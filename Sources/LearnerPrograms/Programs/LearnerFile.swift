@@ -4,21 +4,21 @@ import Foundation
 ///
 /// Creating one validates the path, so every later step can assume a readable `.swift`
 /// file whose text is in memory.
-public struct LearnerFile: Sendable {
+package struct LearnerFile: Sendable {
     /// The path as the learner typed it; diagnostics use it so editors and terminals can
     /// jump to it.
-    public let displayPath: String
+    package let displayPath: String
     /// The absolute path; the compiler and runtime crash messages report locations with it.
-    public let absolutePath: String
+    package let absolutePath: String
     /// The file's text, exactly as read.
-    public let source: String
+    package let source: String
 
     /// The file's name without directories, e.g. `Counter.swift`, for messages in prose.
-    public var name: String { (absolutePath as NSString).lastPathComponent }
+    package var name: String { (absolutePath as NSString).lastPathComponent }
 
     /// Reads the file at `path`.
     /// - Throws: ``LearnerFileError`` if the path does not name a readable `.swift` file.
-    public init(path: String) throws(LearnerFileError) {
+    package init(path: String) throws(LearnerFileError) {
         guard path.hasSuffix(".swift") else { throw .notSwift(path) }
         let absolutePath = URL(fileURLWithPath: path).standardizedFileURL.path
         // `#sourceLocation` takes the path verbatim and has no escapes, so these
@@ -47,7 +47,7 @@ public struct LearnerFile: Sendable {
 }
 
 /// Why a path cannot be used as a learner file.
-public enum LearnerFileError: Error, Equatable, CustomStringConvertible {
+package enum LearnerFileError: Error, Equatable, CustomStringConvertible {
     case notSwift(String)
     case missing(String)
     case directory(String)
@@ -56,7 +56,7 @@ public enum LearnerFileError: Error, Equatable, CustomStringConvertible {
     case notUTF8(String)
     case unrepresentablePath(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notSwift(let path):
             "\(path) is not a Swift file: its name must end in .swift"

@@ -4,15 +4,15 @@ import ProcessLimits
 
 /// A learner's file, compiled against the runtime and run in a child process: what
 /// `learn run` does.
-public struct LearnerProgram: Sendable {
+package struct LearnerProgram: Sendable {
     /// The timeout `learn run` uses unless told otherwise, in seconds.
-    public static let defaultTimeout: Double = 10
+    package static let defaultTimeout: Double = 10
 
-    public let file: LearnerFile
-    public let toolchain: Toolchain
-    public let runtime: RuntimeLocation
+    package let file: LearnerFile
+    package let toolchain: Toolchain
+    package let runtime: RuntimeLocation
 
-    public init(file: LearnerFile, toolchain: Toolchain, runtime: RuntimeLocation) {
+    package init(file: LearnerFile, toolchain: Toolchain, runtime: RuntimeLocation) {
         self.file = file
         self.toolchain = toolchain
         self.runtime = runtime
@@ -28,7 +28,7 @@ public struct LearnerProgram: Sendable {
     /// - Throws: when the program could not be compiled or started for reasons outside it
     ///   (no temporary folder, the compiler could not be launched); a program that fails
     ///   is not an error but an outcome.
-    public func run(timeout: Double?, environment additions: [String: String] = [:]) throws -> LearnerRun {
+    package func run(timeout: Double?, environment additions: [String: String] = [:]) throws -> LearnerRun {
         let workspace = try Workspace()
         let built: BuiltProgram
         switch try Compiler(toolchain: toolchain, runtime: runtime).compile(file, in: workspace) {
@@ -109,11 +109,11 @@ public struct LearnerProgram: Sendable {
 }
 
 /// What came of `learn run`: how the program ended and, for a crash, where in the learner's file.
-public struct LearnerRun: Sendable {
-    public let outcome: ProgramOutcome
+package struct LearnerRun: Sendable {
+    package let outcome: ProgramOutcome
     /// The place in the learner's file the program crashed at (`Index.swift:2:7 in main`),
     /// when the crash's backtrace names one.
-    public let crashSite: String?
+    package let crashSite: String?
 
     init(outcome: ProgramOutcome, crashSite: String? = nil) {
         self.outcome = outcome
@@ -122,7 +122,7 @@ public struct LearnerRun: Sendable {
 
     /// What went wrong in plain words (see ``ProgramOutcome/message(for:)``), then, for a crash,
     /// a line with where it happened; `nil` when there is nothing to add.
-    public func message(for file: LearnerFile) -> String? {
+    package func message(for file: LearnerFile) -> String? {
         guard let message = outcome.message(for: file) else { return nil }
         return crashSite.map { message + "\n  at \($0)" } ?? message
     }

@@ -3,7 +3,7 @@ import LearnerProcesses
 import ProcessLimits
 
 /// What happened when a learner's program was compiled and run.
-public enum ProgramOutcome: Equatable, Sendable {
+package enum ProgramOutcome: Equatable, Sendable {
     /// It compiled, ran, and exited with status 0.
     case succeeded
     /// The compiler rejected it; the diagnostics have been shown.
@@ -20,11 +20,11 @@ public enum ProgramOutcome: Equatable, Sendable {
     case exceeded(ResourceLimit)
 
     /// Whether the program did what a successful run does: compile, and exit with status 0.
-    public var isSuccess: Bool { self == .succeeded }
+    package var isSuccess: Bool { self == .succeeded }
 
     /// One line in plain words for the learner about what went wrong, or `nil` when there
     /// is nothing to add (success, or compiler diagnostics already shown).
-    public func message(for file: LearnerFile) -> String? {
+    package func message(for file: LearnerFile) -> String? {
         let name = file.name
         switch self {
         case .succeeded, .didNotCompile:

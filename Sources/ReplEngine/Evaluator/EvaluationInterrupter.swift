@@ -7,7 +7,7 @@ import Foundation
 ///
 /// An interrupt that arrives while nothing is evaluating is forgotten when the next
 /// evaluation starts.
-public final class EvaluationInterrupter: Sendable {
+package final class EvaluationInterrupter: Sendable {
     /// The pipe's read end, which the waiting session polls.
     let descriptor: Int32
     private let writeEnd: Int32
@@ -26,7 +26,7 @@ public final class EvaluationInterrupter: Sendable {
 
     /// Asks the running evaluation to stop: the compiler or the evaluator process is killed,
     /// and the evaluation ends as ``EvaluationOutcome/interrupted``.
-    public func interrupt() {
+    package func interrupt() {
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }

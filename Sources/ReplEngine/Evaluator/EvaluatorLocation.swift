@@ -2,13 +2,13 @@ import LearnerPrograms
 import Foundation
 
 /// Where the `learn-evaluator` executable is.
-public enum EvaluatorLocation {
+package enum EvaluatorLocation {
     static let executableName = "learn-evaluator"
 
     /// `$LEARN_EVALUATOR` if that is set, else `learn-evaluator` next to the running
     /// executable (SwiftPM builds it next to `learn` and the test bundles), else in the
     /// runtime's folder.
-    public static func locate(
+    package static func locate(
         runtime: RuntimeLocation,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> String {

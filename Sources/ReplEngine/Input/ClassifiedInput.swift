@@ -1,11 +1,11 @@
 import LearnerPrograms
 
 /// A learner's input split into its top-level items, in the order typed.
-public struct ClassifiedInput: Equatable, Sendable {
-    public let items: [InputItem]
+package struct ClassifiedInput: Equatable, Sendable {
+    package let items: [InputItem]
     /// Whether the input holds nothing but blanks and comments. (Input the parser cannot make
     /// sense of may have no items either, but is not blank: the compiler has to report it.)
-    public let isBlank: Bool
+    package let isBlank: Bool
     /// The previews the input asks for, when it has no other code (``FilePreviews``).
     let previews: FilePreviews
 
@@ -16,7 +16,7 @@ public struct ClassifiedInput: Equatable, Sendable {
     }
 
     /// The declarations, in order.
-    public var declarations: [InputDeclaration] {
+    package var declarations: [InputDeclaration] {
         items.compactMap {
             if case .declaration(let declaration) = $0.kind { declaration } else { nil }
         }
@@ -24,9 +24,9 @@ public struct ClassifiedInput: Equatable, Sendable {
 }
 
 /// One top-level item of an input, with where it starts so diagnostics can point into it.
-public struct InputItem: Equatable, Sendable {
+package struct InputItem: Equatable, Sendable {
     /// What an item is to the REPL.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A declaration, kept by the session for later inputs.
         case declaration(InputDeclaration)
         /// An expression whose value is shown: a view as its picture, any other value as text.
@@ -35,15 +35,15 @@ public struct InputItem: Equatable, Sendable {
         case statement
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The item's source text, without the comments and blank lines around it.
-    public let text: String
+    package let text: String
     /// The line the item starts on in the input, from 1.
-    public let line: Int
+    package let line: Int
     /// The column the item starts at, from 1, counted in UTF-8 bytes as the compiler does.
-    public let column: Int
+    package let column: Int
 
-    public init(kind: Kind, text: String, line: Int, column: Int) {
+    package init(kind: Kind, text: String, line: Int, column: Int) {
         self.kind = kind
         self.text = text
         self.line = line

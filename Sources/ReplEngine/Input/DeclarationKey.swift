@@ -1,5 +1,5 @@
 /// What a declaration declares, for deciding which earlier declaration a new one replaces.
-public enum DeclarationKey: Hashable, Sendable {
+package enum DeclarationKey: Hashable, Sendable {
     /// Types, functions, variables and type aliases: the names declared (two for
     /// `let (a, b) = …`). A declaration replaces any earlier one sharing a name, so typing
     /// a struct again fixes it; overloads typed in separate inputs replace each other.
@@ -12,7 +12,7 @@ public enum DeclarationKey: Hashable, Sendable {
     case module(String)
 
     /// Whether a declaration with this key replaces an earlier declaration with `earlier`.
-    public func replaces(_ earlier: DeclarationKey) -> Bool {
+    package func replaces(_ earlier: DeclarationKey) -> Bool {
         switch (self, earlier) {
         case (.names(let names), .names(let earlierNames)):
             !Set(names).isDisjoint(with: earlierNames)
@@ -26,13 +26,13 @@ public enum DeclarationKey: Hashable, Sendable {
     }
 
     /// The names it declares: a type's, function's or variable's; none for an extension or import.
-    public var names: [String] {
+    package var names: [String] {
         if case .names(let names) = self { names } else { [] }
     }
 
     /// How the declaration is named to the learner: `Badge`, `a, b`, `extension Badge`,
     /// `import Foundation`.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .names(let names): names.joined(separator: ", ")
         case .extension(let type, _): "extension \(type)"

@@ -7,10 +7,10 @@
 /// the kept value, and the input's changes to a `var` are kept when it ends. A value of a type
 /// the learner declared is kept while that type's declarations stay as they are (see
 /// `LearnerTypeTable`); declared again, the variable starts again from its initializer.
-public struct KeptVariable: Equatable, Sendable {
-    public let name: String
+package struct KeptVariable: Equatable, Sendable {
+    package let name: String
     /// A `var`, whose changes are kept when an input ends; a `let` is kept once computed.
-    public let isMutable: Bool
+    package let isMutable: Bool
     /// Where the initializer starts, in UTF-8 bytes from the start of the declaration's text.
     let initializerOffset: Int
     /// Where the initializer starts in the input (from 1), for diagnostics inside it.

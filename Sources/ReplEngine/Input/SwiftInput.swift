@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// What the REPL needs to know about a piece of Swift source that a learner typed, read with
 /// swift-syntax's parser: whether it is finished, and what it declares, runs and shows.
-public enum SwiftInput {
+package enum SwiftInput {
     /// Whether `text` can be evaluated as it is, or the learner is still typing it: `false`
     /// while a brace, bracket, parenthesis, string literal, multi-line string, block comment
     /// or `#if` is open at its end. The line editor asks after each line to decide whether to
@@ -13,7 +13,7 @@ public enum SwiftInput {
     /// Input that is wrong rather than unfinished is complete, so that the compiler reports
     /// it: a stray `}`, or a single-line string left open on an earlier line (Swift's string
     /// literals cannot continue on the next line, so waiting for more could never fix it).
-    public static func isComplete(_ text: String) -> Bool {
+    package static func isComplete(_ text: String) -> Bool {
         InputCompleteness(Parser.parse(source: text)).isComplete
     }
 
@@ -23,7 +23,7 @@ public enum SwiftInput {
     /// the views its body uses, is one input this way, and its declarations can refer to each
     /// other in any order, as they do in a file. Expressions, statements and variables stay
     /// inputs of their own, and so does a declaration that replaces one before it.
-    public static func joinsPastedLine(_ input: String, _ line: String) -> Bool {
+    package static func joinsPastedLine(_ input: String, _ line: String) -> Bool {
         // A command (`:size …`) is never Swift, though the parser makes a missing declaration of it.
         let isCommand = { (text: String) in text.drop(while: \.isWhitespace).hasPrefix(":") }
         guard !isCommand(input), !isCommand(line) else { return false }
@@ -50,7 +50,7 @@ public enum SwiftInput {
     }
 
     /// Splits `text` into its top-level items, in order, and says what each is.
-    public static func classify(_ text: String) -> ClassifiedInput {
+    package static func classify(_ text: String) -> ClassifiedInput {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let utf8 = Array(text.utf8)

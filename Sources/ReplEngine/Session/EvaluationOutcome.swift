@@ -3,7 +3,7 @@ import LearnerPrograms
 import ProcessLimits
 
 /// How an evaluation ended.
-public enum EvaluationOutcome: Equatable, Sendable {
+package enum EvaluationOutcome: Equatable, Sendable {
     /// It compiled and, if it had code to run, ran to the end.
     case succeeded
     /// The compiler rejected it; the result's diagnostics say why. Nothing was stored or run.
@@ -28,7 +28,7 @@ public enum EvaluationOutcome: Equatable, Sendable {
     /// One line in plain words for the learner about what went wrong in what they just typed
     /// (or the lesson block they ran), or `nil` when there is nothing to add (success, or
     /// diagnostics already say it).
-    public var message: String? {
+    package var message: String? {
         // The new evaluator keeps no values: variables start from their initializers again.
         let restarted = "; the session goes on with its declarations kept and its variables back at their initial values"
         switch self {

@@ -2,7 +2,7 @@ import Foundation
 
 extension EvaluationResult {
     /// One thing a result shows.
-    public enum Shown: Equatable, Sendable {
+    package enum Shown: Equatable, Sendable {
         /// What the code printed.
         case output(String)
         /// Compiler errors and warnings.
@@ -19,7 +19,7 @@ extension EvaluationResult {
     /// the lesson checker, `learn preview`): what the code printed, the compiler's diagnostics,
     /// the values and pictures, what was declared, and why it stopped. Each place chooses how
     /// to draw each (colours, wrapping) and which to leave out.
-    public var shown: [Shown] {
+    package var shown: [Shown] {
         var shown: [Shown] = []
         if !output.isEmpty { shown.append(.output(output.withoutFinalNewline)) }
         if !diagnostics.isEmpty { shown.append(.diagnostics(diagnostics.trimmingCharacters(in: .newlines))) }

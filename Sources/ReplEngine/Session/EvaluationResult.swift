@@ -1,21 +1,21 @@
 /// What came of evaluating one input: everything the REPL shows for it.
-public struct EvaluationResult: Equatable, Sendable {
+package struct EvaluationResult: Equatable, Sendable {
     /// The input's number in the session (the prompt does not show it, so messages do not name it).
-    public let inputNumber: Int
-    public let outcome: EvaluationOutcome
+    package let inputNumber: Int
+    package let outcome: EvaluationOutcome
     /// What the input declared, as the learner would name it (`Badge`, `a, b`,
     /// `extension Badge`), imports left out; empty unless it compiled.
-    public let declaredNames: [String]
+    package let declaredNames: [String]
     /// The values of the input's expressions, in order; a `Void` expression shows nothing.
-    public let presentations: [Presentation]
+    package let presentations: [Presentation]
     /// What the code printed to standard output and standard error, interleaved as written.
-    public let output: String
+    package let output: String
     /// Compiler errors (each with its input's line and a caret, and a plain-words hint for
     /// the commonest SwiftUI mistakes) and the input's warnings, ready to print; `""` if none.
-    public let diagnostics: String
-    public let timing: EvaluationTiming
+    package let diagnostics: String
+    package let timing: EvaluationTiming
 
-    public init(
+    package init(
         inputNumber: Int,
         outcome: EvaluationOutcome,
         declaredNames: [String] = [],
@@ -34,14 +34,14 @@ public struct EvaluationResult: Equatable, Sendable {
     }
 
     /// The picture of the last view the input showed, if it showed one.
-    public var picture: String? {
+    package var picture: String? {
         presentations.reversed().lazy.compactMap {
             if case .picture(let picture) = $0 { picture } else { nil }
         }.first
     }
 
     /// The outcome in plain words, or `nil` when there is nothing to add.
-    public var message: String? {
+    package var message: String? {
         outcome.message
     }
 }

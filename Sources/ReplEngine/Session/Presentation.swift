@@ -1,5 +1,5 @@
 /// How the value of an expression the learner typed is shown.
-public enum Presentation: Equatable, Sendable {
+package enum Presentation: Equatable, Sendable {
     /// A view, drawn: exactly `TerminalHost(rootView:proposal:).render()` at the session's
     /// proposal, or `render(colors:)` when the settings ask for colours.
     case picture(String)

@@ -38,24 +38,24 @@ import ProcessLimits
 ///
 /// Use a session from one thread at a time; only ``interrupt()`` (and ``interrupter``) may be
 /// called from anywhere, including a signal handler.
-public final class ReplSession {
+package final class ReplSession {
     /// The seconds an input's code may run before it is stopped; 10 by default.
-    public var timeout: Double
+    package var timeout: Double
     /// What the evaluator may use (its processor time is the ``timeout`` of each input);
     /// a change applies from the next start of the evaluator.
-    public var limits: ResourceLimits = .evaluator
+    package var limits: ResourceLimits = .evaluator
     /// How views are presented; change it with ``configure(_:)``.
-    public private(set) var settings: PresentationSettings
+    package private(set) var settings: PresentationSettings
     /// The declarations the session keeps, in the order they are compiled.
-    public private(set) var declarations: [SessionDeclaration] = []
+    package private(set) var declarations: [SessionDeclaration] = []
     /// The number the next input gets. Numbers are never reused, not even after ``reset()``,
     /// so that a message naming `input 3` is never ambiguous.
-    public private(set) var nextInputNumber = 1
+    package private(set) var nextInputNumber = 1
     /// Stops the running evaluation; safe to use from another thread or a signal handler.
-    public let interrupter: EvaluationInterrupter
+    package let interrupter: EvaluationInterrupter
     /// How inputs are compiled, in words (for `learn doctor`): directly by the frontend and
     /// linker, or by `swiftc` and why.
-    public var compilationSummary: String { compiler.builder.summary }
+    package var compilationSummary: String { compiler.builder.summary }
 
     private let compiler: SnippetCompiler
     private let evaluatorExecutable: String
@@ -73,7 +73,7 @@ public final class ReplSession {
 
     /// A session that compiles with `toolchain` against `runtime`, running code in the
     /// `learn-evaluator` executable at `evaluator`. Nothing is started until code needs to run.
-    public init(
+    package init(
         toolchain: Toolchain,
         runtime: RuntimeLocation,
         evaluator: String,
@@ -96,7 +96,7 @@ public final class ReplSession {
     /// in `$LEARN_RUNTIME_DIR`) and the evaluator next to it (or at `$LEARN_EVALUATOR`).
     /// - Throws: ``ToolchainError``, ``RuntimeLocationError`` or ``EvaluatorError`` saying
     ///   what is missing.
-    public convenience init(settings: PresentationSettings = PresentationSettings(), timeout: Double = 10) throws {
+    package convenience init(settings: PresentationSettings = PresentationSettings(), timeout: Double = 10) throws {
         let runtime = try RuntimeLocation.locate()
         try self.init(
             toolchain: try Toolchain.locate(),
@@ -109,7 +109,7 @@ public final class ReplSession {
 
     /// Starts filling the compiler's caches in the background (``CompilerWarmUp``), so the
     /// first input is as quick as the rest; for a session whose first input is not typed at once.
-    public func warmUpCompiler() {
+    package func warmUpCompiler() {
         if warmUp == nil { warmUp = CompilerWarmUp(compiler: compiler) }
     }
 
@@ -118,7 +118,7 @@ public final class ReplSession {
     ///
     /// Blank input (nothing but whitespace and comments) does nothing and takes no number.
     @discardableResult
-    public func evaluate(_ input: String) -> EvaluationResult {
+    package func evaluate(_ input: String) -> EvaluationResult {
         let classified = SwiftInput.classify(input)
         guard !classified.isBlank else {
             return EvaluationResult(
@@ -194,7 +194,7 @@ public final class ReplSession {
     /// - Returns: the last view's picture under the new settings, ``ViewAnswer/noView`` if no
     ///   view has been shown, or what went wrong re-drawing it.
     @discardableResult
-    public func configure(_ settings: PresentationSettings) -> ViewAnswer {
+    package func configure(_ settings: PresentationSettings) -> ViewAnswer {
         self.settings = settings
         // A new evaluator gets the settings when it starts, and has no last view.
         guard evaluator != nil else { return .noView }
@@ -205,19 +205,19 @@ public final class ReplSession {
 
     /// The layout trace of the last view shown: each view with the proposals it received and
     /// the sizes it answered, in the order the layout asked (`TerminalHost.layoutTrace()`).
-    public func explain() -> ViewAnswer {
+    package func explain() -> ViewAnswer {
         guard evaluator != nil else { return .noView }
         return askAboutLastView(.explain) { .text($0.text) }
     }
 
     /// A chart of one property of a view over the last animation shown as a film strip.
-    public func plot(_ request: PlotRequest) -> ViewAnswer {
+    package func plot(_ request: PlotRequest) -> ViewAnswer {
         guard evaluator != nil else { return .noView }
         return askAboutLastView(.plot(request)) { .text($0.text) }
     }
 
     /// The moments of the last animation shown as a film strip, for a replay.
-    public func lastMotion() -> Result<[AnimationMoments.Moment], MotionUnavailable> {
+    package func lastMotion() -> Result<[AnimationMoments.Moment], MotionUnavailable> {
         guard evaluator != nil else { return .failure(MotionUnavailable(reason: "No animation has been shown yet: tap something that animates first.")) }
         var moments: [AnimationMoments.Moment] = []
         switch askAboutLastView(.motion, answer: { reply in
@@ -232,13 +232,13 @@ public final class ReplSession {
     }
 
     /// Why there is no animation to replay.
-    public struct MotionUnavailable: Error {
-        public let reason: String
+    package struct MotionUnavailable: Error {
+        package let reason: String
     }
 
     /// The frames of the last view shown, as an indented tree of its views, in the root
     /// view's coordinate space.
-    public func tree() -> ViewAnswer {
+    package func tree() -> ViewAnswer {
         guard evaluator != nil else { return .noView }
         return askAboutLastView(.tree) { .text($0.text) }
     }
@@ -246,7 +246,7 @@ public final class ReplSession {
     /// Does `interaction` to the last view shown, as a person would (a tap on a button, a new
     /// value for a slider, time passing on the virtual clock), and answers with its new picture,
     /// the views whose body ran and what the code printed meanwhile.
-    public func perform(_ interaction: ScenarioInteraction) -> InteractionResult {
+    package func perform(_ interaction: ScenarioInteraction) -> InteractionResult {
         guard evaluator != nil else { return InteractionResult(answer: .noView) }
         var bodyEvaluations: [String] = []
         let (answer, output) = exchangeAboutLastView(.interact(interaction)) { reply in
@@ -260,21 +260,21 @@ public final class ReplSession {
     /// Shows the last view full-screen on the terminal, with the state it has, to be used with
     /// the keyboard until q or Esc (as `learn run --live` does); answers with its picture
     /// afterwards. Its state lives on for the next questions and interactions.
-    public func showLive() -> ViewAnswer {
+    package func showLive() -> ViewAnswer {
         exchangeAboutLastView(.live, lendingTerminal: true) { PresentationRecords($0.payload).picture.map(ViewAnswer.text) ?? .noView }.answer
     }
 
     /// Stops the running evaluation, if there is one: the compiler, or the evaluator and
     /// everything the learner's code started. Safe to call from another thread or a signal
     /// handler; the evaluation then ends as ``EvaluationOutcome/interrupted``.
-    public func interrupt() {
+    package func interrupt() {
         interrupter.interrupt()
     }
 
     /// Evaluates a whole file as one input that replaces every earlier declaration, keeping
     /// the evaluator running: `learn preview` draws a file again each time it is saved.
     @discardableResult
-    public func evaluate(wholeFile text: String) -> EvaluationResult {
+    package func evaluate(wholeFile text: String) -> EvaluationResult {
         declarations = []
         sessionLibrary = nil
         inputTexts = [:]
@@ -283,7 +283,7 @@ public final class ReplSession {
 
     /// Forgets every declaration and stops the evaluator (with every library it loaded and
     /// the last view); the next code that runs starts a fresh one.
-    public func reset() {
+    package func reset() {
         declarations = []
         sessionLibrary = nil
         inputTexts = [:]
@@ -292,7 +292,7 @@ public final class ReplSession {
     }
 
     /// The kept declarations as one Swift file, imports first, for saving the session.
-    public var declarationsFile: String {
+    package var declarationsFile: String {
         let imports = declarations.filter { $0.declaration.kind == .import }
         let others = declarations.filter { $0.declaration.kind != .import }
         var header = imports.map(\.text)

@@ -1,6 +1,6 @@
 /// The evaluator's answer to a question about the last view it showed: its layout trace,
 /// its frames, or its picture under new settings.
-public enum ViewAnswer: Equatable, Sendable {
+package enum ViewAnswer: Equatable, Sendable {
     /// The answer's text.
     case text(String)
     /// No view has been shown since the evaluator started (or since ``ReplSession/reset()``,
