@@ -94,7 +94,7 @@ struct SnippetSource {
         text += results.declarations(used, typeTable: Self.typeTableName)
         text += """
             @MainActor @_cdecl("\(EvaluatorCommand.snippetEntrySymbol)")
-            package func _learnSnippetRun() {
+            public func _learnSnippetRun() {
                 _learnStartResults(at: \(results.next))
                 do {
 
