@@ -88,7 +88,8 @@ final class ControlInitializerTests: XCTestCase {
 
     /// Stepper(value:in:step:onEditingChanged:label:): each press moves by `step`, and the value
     /// stays within the range (Apple: `bounds` is "a closed range that describes the upper and
-    /// lower bounds permitted by the stepper"), so 8 + 4 stops at 10; editing is reported.
+    /// lower bounds permitted by the stepper"); editing is reported. Apple does not say whether a
+    /// step that would pass the bound is cut short or refused: the runtime cuts 8 + 4 to 10.
     func testStepperWithAStepAndALabelView() {
         final class Log { var editing: [Bool] = [] }
         struct Volume: View {
