@@ -30,6 +30,10 @@ package struct ListMetrics {
     static let rowVerticalInset: CGFloat = 16
     static let minimumRowHeight: CGFloat = 48
     static let minimumHeaderHeight: CGFloat = 32
+    /// Above each section of a grouped list (iOS: about 35 points): two cells, because a
+    /// section's outline is drawn in the cells around its rows, so one section's bottom edge
+    /// and the next one's top edge each need a row of their own.
+    static let groupedSectionSpacing: CGFloat = 32
 }
 
 /// Rows from edge to edge, separated by lines.
@@ -41,13 +45,13 @@ public struct PlainListStyle: MeasuredListStyle {
 /// Sections as groups across the whole width.
 public struct GroupedListStyle: MeasuredListStyle {
     public init() {}
-    package var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 16) }
+    package var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: ListMetrics.groupedSectionSpacing) }
 }
 
 /// Sections as groups inset from the edges: iOS's default for lists and forms.
 public struct InsetGroupedListStyle: MeasuredListStyle {
     public init() {}
-    package var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: 16) }
+    package var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: ListMetrics.groupedSectionSpacing) }
 }
 
 /// Rows inset from the edges, without section groups.

@@ -107,6 +107,20 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(separators(List { Section { Text("A") }; Section { Text("B") } }.listStyle(.plain)), 0)
     }
 
+    /// Two sections are two groups, as on iOS, where a grouped list leaves space between them
+    /// (WeSplit-style forms are all sections without headers). Before, the section spacing was
+    /// one cell, in which the first outline's bottom edge and the second's top edge were both
+    /// drawn, so the first section seemed to run on into the second.
+    func testSectionsWithoutHeadersAreSeparateOutlinedGroups() {
+        let picture = host(List { Section { Text("One") }; Section { Text("Two") } }, width: 200, height: 300).render()
+        let lines = picture.split(separator: "\n", omittingEmptySubsequences: false)
+        let one = try? XCTUnwrap(lines.firstIndex { $0.contains("One") })
+        let two = try? XCTUnwrap(lines.firstIndex { $0.contains("Two") })
+        guard let one, let two else { return XCTFail(picture) }
+        XCTAssertTrue(lines[one..<two].contains { $0.contains("└") && $0.contains("┘") }, picture)
+        XCTAssertTrue(lines[one..<two].contains { $0.contains("┌") && $0.contains("┐") }, picture)
+    }
+
     func testScrollingAListShowsLaterRows() {
         let host = host(List(0..<50, id: \.self) { Text("Row \($0)") }.listStyle(.plain), width: 200, height: 220)
         XCTAssertFalse(host.render().contains("Row 10"))
