@@ -22,9 +22,49 @@ extension ScenarioInteraction {
             return host.drag(name, from: CGPoint(x: from[0], y: from[1]), to: CGPoint(x: to[0], y: to[1]))
         case .longPress(let name, let seconds): return host.longPress(name, for: seconds)
         case .refresh(let name): return host.refresh(name)
+        case .key(let key, let modifiers):
+            guard let equivalent = KeyEquivalent(scenarioName: key) else { return false }
+            return host.press(equivalent, modifiers: EventModifiers(scenarioNames: modifiers))
         case .advance(let seconds):
             host.advance(by: seconds)
             return true
         }
+    }
+}
+
+extension KeyEquivalent {
+    /// The key ``ScenarioKey`` names `name`: one character, or a named key.
+    init?(scenarioName name: String) {
+        switch name {
+        case "return": self = .return
+        case "escape": self = .escape
+        case "delete": self = .delete
+        case "deleteForward": self = .deleteForward
+        case "space": self = .space
+        case "tab": self = .tab
+        case "upArrow": self = .upArrow
+        case "downArrow": self = .downArrow
+        case "leftArrow": self = .leftArrow
+        case "rightArrow": self = .rightArrow
+        case "home": self = .home
+        case "end": self = .end
+        case "pageUp": self = .pageUp
+        case "pageDown": self = .pageDown
+        case "clear": self = .clear
+        default:
+            guard name.count == 1, let character = name.first else { return nil }
+            self.init(character)
+        }
+    }
+}
+
+extension EventModifiers {
+    /// The modifiers ``ScenarioKey`` names; unknown names add nothing.
+    init(scenarioNames names: [String]) {
+        let table: [String: EventModifiers] = [
+            "shift": .shift, "control": .control, "option": .option, "command": .command,
+            "capsLock": .capsLock, "numericPad": .numericPad, "function": .function,
+        ]
+        self = EventModifiers(names.compactMap { table[$0] })
     }
 }

@@ -4,7 +4,7 @@ import ReplEngine
 /// The commands that use the last view drawn as a person would: `:tap Increment`,
 /// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,
 /// `:submit Name`, `:advance 1.5`, `:scroll 120`, `:delete row3`, `:move row3 0`, `:swipe row3`,
-/// `:drag knob 0,0 40,0`, `:longpress card 1`, `:refresh`. Each shows what the view's code printed, the new picture, and the views
+/// `:drag knob 0,0 40,0`, `:longpress card 1`, `:refresh`, `:key return`. Each shows what the view's code printed, the new picture, and the views
 /// whose body ran: the book's chapter 2 experiments, done at the prompt. `:live` shows the view
 /// full-screen to be used with the keyboard.
 ///
@@ -16,7 +16,7 @@ enum InteractionCommands {
             REPLCommand(name: form.name, usage: form.usage, summary: form.summary) { repl, argument in
                 switch form.parse(Arguments(argument)) {
                 case .some(let interaction): repl.show(repl.session.perform(interaction))
-                case .none: repl.report("Use :\(form.name) \(form.usage), for example :\(form.name) \(form.example)")
+                case .none: repl.report("Use :\(form.name) \(form.usage), for example :\(form.name) \(form.example)" + (form.accepted.map { "; \($0)" } ?? ""))
                 }
             }
         } + [live]
@@ -50,6 +50,8 @@ enum InteractionCommands {
         let usage: String
         let summary: String
         let example: String
+        /// What the arguments may be, said after the usage when they do not fit.
+        var accepted: String? = nil
         let parse: @Sendable (Arguments) -> ScenarioInteraction?
     }
 
@@ -125,6 +127,13 @@ enum InteractionCommands {
         Form(name: "refresh", usage: "[SCROLLVIEW]", summary: "pull the last view's refreshable list down: its refreshable action runs",
              example: "") { arguments in
             .refresh(arguments.whole)
+        },
+        Form(name: "key", usage: "KEY [MODIFIER…]", summary: "press a key in the last view: the focused view's onKeyPress, else a keyboardShortcut",
+             example: "return", accepted: "KEY is " + ScenarioKey.accepted) { arguments in
+            guard let key = arguments.words.first, ScenarioKey.isKey(key) else { return nil }
+            let modifiers = Array(arguments.words.dropFirst())
+            guard modifiers.allSatisfy(ScenarioKey.modifierNames.contains) else { return nil }
+            return .key(key, modifiers: modifiers)
         },
     ]
 

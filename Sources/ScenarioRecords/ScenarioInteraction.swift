@@ -18,6 +18,8 @@
 ///     {"longPress": "card", "seconds": 1}   a view with a gesture, pressed for that long
 ///     {"refresh": true}                     pull the first refreshable List or scroll view down
 ///     {"refresh": "news"}                   a refreshable one by identifier
+///     {"key": "return"}                     a key pressed: the focused view's onKeyPress, else a keyboardShortcut
+///     {"key": "s", "modifiers": ["command"]}   with modifier keys held (``ScenarioKey``)
 public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConvertible {
     case tap(String)
     case toggle(String)
@@ -33,16 +35,18 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
     case drag(String, from: [Double], to: [Double])
     case longPress(String, seconds: Double)
     case refresh(String?)
+    case key(String, modifiers: [String])
 
     private enum CodingKeys: String, CodingKey {
         case tap, toggle, setValue, `for`, type, into, select, `in`, advance, scroll, delete, move, to
         case drag, from, longPress, seconds
         case submit, swipe, edge, fully
         case refresh
+        case key, modifiers
     }
 
     /// The keys that name what an interaction does; exactly one must be present.
-    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .submit, .select, .advance, .scroll, .delete, .move, .swipe, .drag, .longPress, .refresh]
+    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .submit, .select, .advance, .scroll, .delete, .move, .swipe, .drag, .longPress, .refresh, .key]
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -98,6 +102,18 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
                 }
                 self = .refresh(nil)
             }
+        case .key:
+            let key = try container.decode(String.self, forKey: .key)
+            guard ScenarioKey.isKey(key) else {
+                throw DecodingError.dataCorruptedError(forKey: .key, in: container, debugDescription: "must be \(ScenarioKey.accepted)")
+            }
+            let modifiers = try container.decodeIfPresent([String].self, forKey: .modifiers) ?? []
+            guard modifiers.allSatisfy(ScenarioKey.modifierNames.contains) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .modifiers, in: container,
+                    debugDescription: "must be a list of " + ScenarioKey.modifierNames.map { "\"\($0)\"" }.joined(separator: ", "))
+            }
+            self = .key(key, modifiers: modifiers)
         case .longPress:
             let seconds = try container.decodeIfPresent(Double.self, forKey: .seconds) ?? 0.5
             guard seconds >= 0, seconds.isFinite else {
@@ -159,6 +175,9 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
             try container.encode(seconds, forKey: .seconds)
         case .refresh(let name):
             if let name { try container.encode(name, forKey: .refresh) } else { try container.encode(true, forKey: .refresh) }
+        case .key(let key, let modifiers):
+            try container.encode(key, forKey: .key)
+            if !modifiers.isEmpty { try container.encode(modifiers, forKey: .modifiers) }
         }
     }
 
@@ -180,6 +199,7 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .drag(let name, let from, let to): "drag \"\(name)\" from \(Self.point(from)) to \(Self.point(to))"
         case .longPress(let name, let seconds): "long-press \"\(name)\" for \(Self.number(seconds)) s"
         case .refresh(let name): "pull " + (name.map { "\"\($0)\"" } ?? "the list") + " down to refresh"
+        case .key(let key, let modifiers): "press " + (modifiers + [key.count == 1 ? "\"\(key)\"" : key]).joined(separator: "-")
         }
     }
 
