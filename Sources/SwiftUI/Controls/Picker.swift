@@ -41,7 +41,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             PickerOptions(content: content, selected: selected, layout: WheelPickerLayout.self)
         } else if style is InlinePickerStyle {
             VStack(alignment: .leading, spacing: 0) {
-                label.foregroundStyle(Color.secondary)
+                ControlLabel(label).foregroundStyle(Color.secondary)
                 PickerOptions(content: content, selected: selected, layout: InlinePickerLayout.self)
             }
         } else if style is NavigationLinkPickerStyle {

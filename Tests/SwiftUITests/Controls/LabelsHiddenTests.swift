@@ -50,6 +50,30 @@ final class LabelsHiddenTests: XCTestCase {
         XCTAssertEqual(host.render(), "Lime ⌄")
     }
 
+    /// An inline picker shows its options as rows, its label above them; hidden, only the
+    /// options are left, and the label still names the picker.
+    func testAnInlinePickerWithoutItsLabel() {
+        struct Flavours: View {
+            @State var flavour = "Mint"
+            var hidesLabel: Bool
+            var body: some View {
+                let picker = Picker("Flavour", selection: $flavour) {
+                    Text("Mint").tag("Mint")
+                    Text("Lime").tag("Lime")
+                }
+                .pickerStyle(.inline)
+                if hidesLabel { picker.labelsHidden() } else { picker }
+            }
+        }
+        let shown = TerminalHost(rootView: Flavours(hidesLabel: false), proposal: ProposedViewSize(width: 80, height: nil))
+        XCTAssertTrue(shown.render().hasPrefix("Flavour\n"), shown.render())
+        let hidden = TerminalHost(rootView: Flavours(hidesLabel: true), proposal: ProposedViewSize(width: 80, height: nil))
+        XCTAssertFalse(hidden.render().contains("Flavour"), hidden.render())
+        XCTAssertTrue(hidden.render().hasPrefix("Mint"), hidden.render())
+        XCTAssertTrue(hidden.select("Lime", in: "Flavour"))
+        XCTAssertTrue(hidden.render().contains("Lime     ✓"), hidden.render())
+    }
+
     func testTheEnvironmentSaysWhetherLabelsAreHidden() {
         var environment = EnvironmentValues()
         XCTAssertEqual(environment.labelsVisibility, .automatic)
