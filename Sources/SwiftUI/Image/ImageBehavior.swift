@@ -12,12 +12,7 @@ struct ImageBehavior: NodeBehavior {
 
     init(image: Image) {
         self.image = image
-        switch image.source {
-        case .system: picture = nil
-        case .asset(let name): picture = ImageFiles.picture(named: name)
-        case .file(let path): picture = try? ImageFiles.picture(atPath: path).get()
-        case .uiImage(let uiImage): picture = uiImage.picture
-        }
+        picture = image.decodedPicture
     }
 
     var traceLabel: String { image.description }
@@ -58,5 +53,18 @@ struct ImageBehavior: NodeBehavior {
         let isBold = TextRunStyle().resolved(in: node.environment).isBold
         let drawing = TextDrawing(lines: [TextDrawing.Line(text: text, origin: origin)], isBold: isBold, isItalic: false)
         list.append(.text(drawing, color), frame: frame)
+    }
+}
+
+extension Image {
+    /// The picture this image shows, found and decoded; `nil` for a symbol, or when the file is
+    /// missing or damaged (a warning says which).
+    var decodedPicture: DecodedImage? {
+        switch source {
+        case .system: nil
+        case .asset(let name): ImageFiles.picture(named: name)
+        case .file(let path): try? ImageFiles.picture(atPath: path).get()
+        case .uiImage(let uiImage): uiImage.picture
+        }
     }
 }

@@ -12,6 +12,9 @@ package struct GradientShading: Equatable {
         case elliptical(center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat)
         /// Colours change with the angle around `center`, clockwise on screen from `startAngle`.
         case angular(center: CGPoint, startAngle: Double, endAngle: Double)
+        /// Not a gradient: a picture repeated over the plane (`ImagePaint`), whose colours are
+        /// read where a gradient's would be computed; it has no stops.
+        case image(ImagePattern)
     }
 
     package struct Stop: Equatable {
@@ -30,11 +33,15 @@ package struct GradientShading: Equatable {
 
     /// The colour halfway along the gradient: what an item painted with it is compared by, and
     /// what text drawn in it shows.
-    package var middleColor: Color.Resolved { color(atLocation: 0.5) }
+    package var middleColor: Color.Resolved {
+        if case .image(let pattern) = geometry { return pattern.middleColor }
+        return color(atLocation: 0.5)
+    }
 
     /// The colour at `point` (root coordinates).
     package func color(at point: CGPoint) -> Color.Resolved {
-        color(atLocation: location(of: point))
+        if case .image(let pattern) = geometry { return pattern.color(at: point) }
+        return color(atLocation: location(of: point))
     }
 
     /// Where `point` falls along the gradient, 0 at its start and 1 at its end.
@@ -60,6 +67,8 @@ package struct GradientShading: Equatable {
             angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
             if angle < 0 { angle += 2 * .pi }
             return CGFloat(angle / span)
+        case .image:
+            return 0
         }
     }
 
