@@ -3,10 +3,14 @@ internal import CImageDecoding
 /// A picture decoded from the bytes of a PNG or JPEG file: its size in pixels and its pixels,
 /// 4 bytes each (red, green, blue, alpha; not premultiplied), row by row from the top.
 public struct DecodedImage: Equatable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// The pixels, 4 bytes each (red, green, blue, alpha), row by row from the top.
     public let rgba: [UInt8]
 
+    /// A picture of `width`×`height` pixels; `rgba` must hold 4 bytes for each.
     public init(width: Int, height: Int, rgba: [UInt8]) {
         precondition(rgba.count == width * height * 4, "an RGBA picture has 4 bytes per pixel")
         self.width = width
@@ -45,8 +49,10 @@ public struct DecodedImage: Equatable, Sendable {
 /// Why bytes could not be decoded as a picture, in plain words ("it is neither a PNG nor a
 /// JPEG file", or the decoding library's own message, such as "Not a JPEG file").
 public struct ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, in plain words.
     public let message: String
 
+    /// An error saying `message`.
     public init(message: String) {
         self.message = message
     }

@@ -2,10 +2,12 @@
 /// drawing and the learner's, or a film strip the moments of an animation; one under another
 /// (with a blank line between) when they do not fit the width.
 public struct PictureRow {
+    /// The pictures in order, each with the heading written over it.
     public let pictures: [(heading: String, picture: String)]
     /// Columns between two pictures.
     public let gap: Int
 
+    /// A row of `pictures`, `gap` columns apart.
     public init(_ pictures: [(heading: String, picture: String)], gap: Int) {
         self.pictures = pictures
         self.gap = gap

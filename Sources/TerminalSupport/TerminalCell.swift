@@ -3,7 +3,9 @@
 /// lays views out in points and draws them in cells, and for learn's side, which turns a
 /// terminal's columns and rows into a proposal in points.
 public enum TerminalCell {
+    /// A cell's width in points.
     public static let width = 8.0
+    /// A cell's height in points.
     public static let height = 16.0
 
     /// The width in points of `columns` cells.

@@ -12,9 +12,13 @@ import Glibc
 /// - Width: the terminal's own, else a positive `COLUMNS`, else 80 columns.
 /// - Height: the terminal's own, else a positive `LINES`, else 24 rows.
 public struct TerminalTraits: Equatable, Sendable {
+    /// Whether the output is a terminal (not a pipe or a file).
     public var isTerminal: Bool
+    /// How many colours pictures are drawn with.
     public var colors: ColorDepth
+    /// The width in columns.
     public var columns: Int
+    /// The height in rows.
     public var rows: Int
 
     /// Decides the traits of an output: a pure function of the environment, for tests.
@@ -45,6 +49,7 @@ public struct TerminalTraits: Equatable, Sendable {
 
     /// The size of a terminal that reports none, as terminals start: 80 columns by 24 rows.
     public static let defaultColumns = 80
+    /// The height of a terminal that reports none.
     public static let defaultRows = 24
 
     private static func dimension(reported: Int?, variable: String?, default fallback: Int) -> Int {
