@@ -1,4 +1,5 @@
 import ArgumentParser
+import Synchronization
 import Foundation
 import Grading
 import Lessons
@@ -43,23 +44,59 @@ struct ExercisesCommand: ParsableCommand {
             abstract: "Check every exercise: its manifest is valid, its reference solution passes, its starter compiles and fails."
         )
 
+        @OptionGroup var jobs: JobsOption
+
+        /// Checks the exercises `jobs` at a time (each is mostly compilers, one core each), and
+        /// prints each verdict in the catalogue's order as soon as it and those before it are known.
         func run() throws {
             let course = CourseExercises()
             let check = AuthorCheck(course: course.catalog.course, grader: try CourseExercises.grader())
-            var failed = course.catalog.problems.count
-            for exercise in course.catalog.exercises {
-                let problems: [String]
-                do {
-                    problems = try check.problems(with: exercise)
-                } catch let interruption as GradingInterrupted {
-                    interruption.exitBySignal()
+            let exercises = course.catalog.exercises
+            let printer = Mutex(InOrderPrinter(count: exercises.count))
+            let next = Atomic(0)
+            DispatchQueue.concurrentPerform(iterations: max(1, min(jobs.count, exercises.count))) { _ in
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < exercises.count else { return }
+                    let exercise = exercises[index]
+                    let problems: [String]
+                    do {
+                        problems = try check.problems(with: exercise)
+                    } catch let interruption as GradingInterrupted {
+                        interruption.exitBySignal()
+                    } catch {
+                        problems = ["\(error)"]
+                    }
+                    let verdict = problems.isEmpty ? "✓ \(exercise.id)" : "✗ \(exercise.id)\n" + problems.map { "  " + $0 }.joined(separator: "\n")
+                    printer.withLock { $0.finished(index, verdict: verdict, failed: !problems.isEmpty) }
                 }
-                print(problems.isEmpty ? "✓ \(exercise.id)" : "✗ \(exercise.id)\n" + problems.map { "  " + $0 }.joined(separator: "\n"))
-                if !problems.isEmpty { failed += 1 }
             }
-            let total = course.catalog.exercises.count + course.catalog.problems.count
+            let failed = course.catalog.problems.count + printer.withLock { $0.failures }
+            let total = exercises.count + course.catalog.problems.count
             print("\(total - failed) of \(total) exercises are ready")
             if failed > 0 { throw ExitCode.failure }
+        }
+    }
+
+    /// Prints verdicts that arrive in any order in the order of their indices, each as soon as
+    /// every one before it has been printed.
+    struct InOrderPrinter {
+        private var waiting: [String?]
+        private var printed = 0
+        private(set) var failures = 0
+
+        init(count: Int) {
+            waiting = Array(repeating: nil, count: count)
+        }
+
+        mutating func finished(_ index: Int, verdict: String, failed: Bool) {
+            waiting[index] = verdict
+            if failed { failures += 1 }
+            while printed < waiting.count, let ready = waiting[printed] {
+                print(ready)
+                fflush(nil)
+                printed += 1
+            }
         }
     }
 }

@@ -2,11 +2,11 @@ import ArgumentParser
 import Foundation
 
 /// `--jobs N`: how many independent pieces of work (a class's submissions, the lessons'
-/// chapters) run at once. Each is mostly a compiler using one core, so the default is the
+/// chapters, the exercises an author checks) run at once. Each is mostly a compiler using one core, so the default is the
 /// number of processors.
 struct JobsOption: ParsableArguments {
     @Option(name: .customLong("jobs"),
-            help: ArgumentHelp("How many to run at a time (submissions with --submissions, chapters for lessons check; default: the number of processors).",
+            help: ArgumentHelp("How many to run at a time (submissions with --submissions, chapters for lessons check, exercises for exercises check; default: the number of processors).",
                                valueName: "count"))
     var requested: Int?
 
