@@ -1,4 +1,5 @@
 import Foundation
+import LearnerProcesses
 import Lessons
 import ReplEngine
 import Synchronization
@@ -38,16 +39,10 @@ package struct LessonChecker {
         makeSession: @escaping @Sendable () throws -> ReplSession
     ) throws -> (blocks: Int, failures: [Failure]) {
         let longestFirst = chapters.indices.sorted { Self.blockCount(chapters[$0]) > Self.blockCount(chapters[$1]) }
-        let next = Atomic(0)
         let results = Mutex([Result<(blocks: Int, failures: [Failure]), any Error>?](repeating: nil, count: chapters.count))
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, chapters.count))) { _ in
-            while true {
-                let taken = next.add(1, ordering: .relaxed).oldValue
-                guard taken < longestFirst.count else { return }
-                let index = longestFirst[taken]
-                let result = Result { try Self.check(chapters[index], in: makeSession()) }
-                results.withLock { $0[index] = result }
-            }
+        ConcurrentWork.run(longestFirst, jobs: jobs) { index in
+            let result = Result { try Self.check(chapters[index], in: makeSession()) }
+            results.withLock { $0[index] = result }
         }
         var count = 0
         var failures: [Failure] = []

@@ -1,8 +1,9 @@
 import ArgumentParser
-import Synchronization
 import Foundation
 import Grading
+import LearnerProcesses
 import Lessons
+import Synchronization
 
 /// `learn exercises`: the exercises with your progress; `learn exercises <id>` one exercise's
 /// instructions; `learn exercises check` the author check.
@@ -53,23 +54,18 @@ struct ExercisesCommand: ParsableCommand {
             let check = AuthorCheck(course: course.catalog.course, grader: try CourseExercises.grader())
             let exercises = course.catalog.exercises
             let printer = Mutex(InOrderPrinter(count: exercises.count))
-            let next = Atomic(0)
-            DispatchQueue.concurrentPerform(iterations: max(1, min(jobs.count, exercises.count))) { _ in
-                while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < exercises.count else { return }
-                    let exercise = exercises[index]
-                    let problems: [String]
-                    do {
-                        problems = try check.problems(with: exercise)
-                    } catch let interruption as GradingInterrupted {
-                        interruption.exitBySignal()
-                    } catch {
-                        problems = ["\(error)"]
-                    }
-                    let verdict = problems.isEmpty ? "✓ \(exercise.id)" : "✗ \(exercise.id)\n" + problems.map { "  " + $0 }.joined(separator: "\n")
-                    printer.withLock { $0.finished(index, verdict: verdict, failed: !problems.isEmpty) }
+            ConcurrentWork.run(Array(exercises.indices), jobs: jobs.count) { index in
+                let exercise = exercises[index]
+                let problems: [String]
+                do {
+                    problems = try check.problems(with: exercise)
+                } catch let interruption as GradingInterrupted {
+                    interruption.exitBySignal()
+                } catch {
+                    problems = ["\(error)"]
                 }
+                let verdict = problems.isEmpty ? "✓ \(exercise.id)" : "✗ \(exercise.id)\n" + problems.map { "  " + $0 }.joined(separator: "\n")
+                printer.withLock { $0.finished(index, verdict: verdict, failed: !problems.isEmpty) }
             }
             let failed = course.catalog.problems.count + printer.withLock { $0.failures }
             let total = exercises.count + course.catalog.problems.count

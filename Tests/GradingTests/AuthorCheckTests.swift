@@ -46,5 +46,11 @@ final class AuthorCheckTests: XCTestCase {
             "✗ misspelled\n  Exercises/chapter1/misspelled/exercise.json: the view of scenario \"three\" does not compile: cannot find 'Taly' in scope (in `Taly(count: 3)`)\n"),
             result.standardOutput)
         XCTAssertTrue(result.standardOutput.hasSuffix("0 of 4 exercises are ready\n"), result.standardOutput)
+
+        // Checked one at a time or two at once, the report is the same, in the same order.
+        let alone = try LearnCommand(course: CourseFolders(root: course.url)).run(["exercises", "check", "--jobs", "1"])
+        let together = try LearnCommand(course: CourseFolders(root: course.url)).run(["exercises", "check", "--jobs", "2"])
+        XCTAssertEqual(alone.standardOutput, result.standardOutput)
+        XCTAssertEqual(together.standardOutput, result.standardOutput)
     }
 }
