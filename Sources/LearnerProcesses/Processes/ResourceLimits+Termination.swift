@@ -12,11 +12,22 @@ extension ResourceLimits {
         // What a fork bomb started outlives it.
         if processes > self.processes { return .processes(count: self.processes) }
         guard termination != .exited(status: 0) else { return nil }
-        if termination == .signaled(SIGXCPU), let processorSeconds { return .processorTime(seconds: processorSeconds) }
+        if let processorSeconds, termination == .signaled(SIGXCPU) || usedProcessorTime(usage) >= Double(processorSeconds) {
+            // A program that handles SIGXCPU may die otherwise: the compiler's crash handler,
+            // interrupted inside malloc, aborts (seen in CI); the time it used still says why.
+            return .processorTime(seconds: processorSeconds)
+        }
         if termination == .signaled(SIGXFSZ) { return .fileSize(bytes: fileBytes) }
         if termination == .signaled(SIGSYS), isolated { return .network }
         if wasMemoryExhausted(usage) { return .memory(bytes: memoryBytes) }
         return nil
+    }
+
+    /// Seconds of processor time, user and system, that `usage` records.
+    private func usedProcessorTime(_ usage: rusage) -> Double {
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return user + system
     }
 
     /// Whether a program that failed did so for want of memory. An allocation over the limit
