@@ -11,7 +11,7 @@ let package = Package(
     products: [
         // Exactly one shared library holds the runtime. `learn run` programs and REPL
         // snippets link it dynamically; a second copy would break `as?` casts.
-        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "Combine", "TerminalPreview", "SnippetSupport", "GradingSupport", "PlaygroundSupport", "CoreGraphics"]),
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "Combine", "TerminalPreview", "SnippetSupport", "GradingSupport", "PlaygroundSupport", "CoreGraphics", "SwiftData"]),
         .executable(name: "learn", targets: ["learn"]),
         // The long-lived child process that loads REPL snippets; it links no runtime itself.
         .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
@@ -46,6 +46,9 @@ let package = Package(
         // view, and CoreGraphics' geometry types (Foundation's on Linux).
         .target(name: "PlaygroundSupport", dependencies: ["SwiftUI", "TerminalPreview"], swiftSettings: swift5),
         .target(name: "CoreGraphics"),
+        // `import SwiftData` for tutorial code: `@Model` classes, a container and contexts kept in
+        // memory, `@Query` and `.modelContainer(for:)`.
+        .target(name: "SwiftData", dependencies: ["SwiftUI"], swiftSettings: swift5),
         // What the output terminal can show: one rule for previews and the REPL.
         .target(name: "TerminalSupport"),
         .target(name: "SnippetSupport", dependencies: ["SwiftUI", "TerminalPreview", "GradingSupport", "ScenarioRecords", "EvaluatorProtocol"], swiftSettings: swift5),
@@ -145,7 +148,7 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmark",
             swiftSettings: swift5
         ),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "TerminalPreview", "TerminalSupport", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftData", "TerminalPreview", "TerminalSupport", "ImageDecoding"], exclude: ["Image/Fixtures"], swiftSettings: swift5),
         // What the tests of learner programs share: finding the processes a program started.
         .target(name: "LearnTestSupport", path: "Tests/LearnTestSupport"),
         .testTarget(name: "LearnerProgramsTests", dependencies: ["LearnerPrograms", "LearnerProcesses", "LearnerFiles", "ScenarioRecords", "EvaluatorProtocol", "ProcessLimits", "LearnTestSupport"]),

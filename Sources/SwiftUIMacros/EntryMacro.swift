@@ -48,7 +48,7 @@ private struct Entry {
         guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
               let binding = variable.bindings.first,
               let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
-        else { throw EntryError("@Entry goes on a single `var name: Type = defaultValue`") }
+        else { throw MacroMessage("@Entry goes on a single `var name: Type = defaultValue`") }
         name = identifier.identifier.trimmedDescription
         type = binding.typeAnnotation?.type
         if let initializer = binding.initializer {
@@ -57,20 +57,15 @@ private struct Entry {
             // An optional entry without a value starts as nil, like an optional stored property.
             defaultValue = "nil"
         } else {
-            throw EntryError("@Entry var \(name) needs a default value: write `= …` after its type")
+            throw MacroMessage("@Entry var \(name) needs a default value: write `= …` after its type")
         }
         let container = context.lexicalContext.lazy.compactMap { $0.as(ExtensionDeclSyntax.self) }.first
         switch container?.extendedType.trimmedDescription {
         case "EnvironmentValues", "SwiftUI.EnvironmentValues": keyProtocol = "EnvironmentKey"
         case "Transaction", "SwiftUI.Transaction": keyProtocol = "TransactionKey"
-        default: throw EntryError("@Entry works inside `extension EnvironmentValues` or `extension Transaction`")
+        default: throw MacroMessage("@Entry works inside `extension EnvironmentValues` or `extension Transaction`")
         }
     }
-}
-
-private struct EntryError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// `@__EntryDefaultValue static var defaultValue = expression`: makes the key's default a
@@ -82,7 +77,7 @@ public struct EntryDefaultValueMacro: AccessorMacro {
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
         guard let value = declaration.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value else {
-            throw EntryError("@__EntryDefaultValue goes on `static var defaultValue = …`")
+            throw MacroMessage("@__EntryDefaultValue goes on `static var defaultValue = …`")
         }
         return ["get { \(value.trimmed) }"]
     }

@@ -7,5 +7,6 @@ import SwiftSyntaxMacros
 /// runs it through `-load-plugin-executable` (see ``RuntimeLocation/importFlags``).
 @main
 struct SwiftUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [EntryMacro.self, EntryDefaultValueMacro.self, PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [EntryMacro.self, EntryDefaultValueMacro.self, PreviewMacro.self,
+        ModelMacro.self, PersistedPropertyMacro.self, StorageDescriptionMacro.self]
 }

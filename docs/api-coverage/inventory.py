@@ -5,7 +5,7 @@ Usage: python3 docs/api-coverage/inventory.py [--check]
 
 Reads docs/api-coverage/swiftui-api.tsv (SwiftUI's API, one row per symbol, written from the
 topic lists of Apple's documentation) and the runtime's public declarations
-(Sources/SwiftUI/**/*.swift), and marks each row:
+(Sources/SwiftUI/**/*.swift, and Sources/SwiftData for SwiftData's part of SwiftUI), and marks each row:
 
   drawn     declared by the runtime, and a test under Tests/SwiftUITests uses the name
             (the first such test is named);
@@ -36,7 +36,8 @@ from collections import OrderedDict, defaultdict
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DATA = os.path.join(ROOT, "docs", "api-coverage", "swiftui-api.tsv")
 OUTPUT = os.path.join(ROOT, "docs", "api-coverage.md")
-SOURCES = os.path.join(ROOT, "Sources", "SwiftUI")
+# SwiftData's SwiftUI API (`Query`, `modelContainer`, `modelContext`) is in Apple's SwiftUI topic lists
+SOURCES = [os.path.join(ROOT, "Sources", module) for module in ("SwiftUI", "SwiftData")]
 TESTS = os.path.join(ROOT, "Tests", "SwiftUITests")
 DEVIATIONS = os.path.join(ROOT, "docs", "deviations.md")
 
@@ -198,7 +199,7 @@ ACCEPTED_WORD = re.compile(r"(?m)^Accepted:")
 def read_runtime():
     """Every public declaration of the runtime: type contexts, names with argument labels."""
     declarations = []
-    for folder, _, files in sorted(os.walk(SOURCES)):
+    for folder, _, files in sorted(walk for source in SOURCES for walk in os.walk(source)):
         for file in sorted(files):
             if not file.endswith(".swift"):
                 continue

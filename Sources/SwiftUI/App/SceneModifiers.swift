@@ -10,7 +10,7 @@ public struct _ModifiedScene<Content: Scene>: Scene {
 }
 
 extension Scene {
-    private func modified(_ modify: @escaping (AnyView) -> some View) -> _ModifiedScene<Self> {
+    package func modified(_ modify: @escaping (AnyView) -> some View) -> _ModifiedScene<Self> {
         _ModifiedScene(content: self) { AnyView(modify($0)) }
     }
 

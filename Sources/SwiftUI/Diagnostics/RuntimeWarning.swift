@@ -16,7 +16,7 @@ package enum RuntimeWarning {
 
     /// Reports `message` the first time only: layout runs again and again, and a mistake in
     /// view code would otherwise fill the console.
-    static func report(_ message: String) {
+    package static func report(_ message: String) {
         lock.lock()
         let isNew = reported.insert(message).inserted
         lock.unlock()

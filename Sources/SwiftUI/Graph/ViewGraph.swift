@@ -171,6 +171,17 @@ final class ViewGraph {
         return body()
     }
 
+    /// Calls a content closure that `record`'s body handed on (`ForEach`'s for each element,
+    /// `GeometryReader`'s): the `@Observable` properties it reads become `record`'s dependencies,
+    /// as its body's are, so `ForEach(books) { Text($0.title) }` redraws when a title changes.
+    /// Only the closure is tracked: the views it returns read as themselves when their bodies run.
+    static func content<Result>(of record: ViewRecord?, _ closure: () -> Result) -> Result {
+        guard let record else { return closure() }
+        return withObservationTracking(closure) { [weak record] in
+            record?.invalidate(because: "@dependencies")
+        }
+    }
+
     /// When the host goes, every view leaves: subscriptions end, so timers and objects that
     /// outlive the host no longer reach into it.
     deinit {

@@ -44,7 +44,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The views of one item, identified by its id and tagged with it.
     private func makeNodes(for item: Data.Element, inputs: _ViewInputs) -> [ViewNode] {
         let id = AnyHashable(item[keyPath: self.id])
-        let nodes = SwiftUI.makeNodes(of: content(item), inputs: inputs.child(.element(id)))
+        let view = ViewGraph.content(of: inputs.parentRecord) { content(item) }
+        let nodes = SwiftUI.makeNodes(of: view, inputs: inputs.child(.element(id)))
         _ForEachElementTag(id: id).apply(toNew: nodes)
         return nodes
     }

@@ -37,6 +37,32 @@ final class ObservationTests: XCTestCase {
         XCTAssertTrue(host.render().contains("shown 1"))
     }
 
+    struct Readers: View {
+        let models: [Model]
+        var body: some View {
+            VStack {
+                ForEach(models.indices, id: \.self) { index in Text("shown \(models[index].shown)") }
+                GeometryReader { _ in Text("first \(models[0].shown)") }
+            }
+        }
+    }
+
+    /// What a `ForEach`'s or a `GeometryReader`'s content closure reads is a dependency of the
+    /// view whose body wrote the closure: SwiftUI redraws a row when a property it read changes
+    /// (Apple, "Managing model data in your app": views update when observable properties they
+    /// read change, wherever the body reads them).
+    func testPropertiesReadInContentClosuresAreDependencies() {
+        let models = [Model(), Model()]
+        let host = TerminalHost(rootView: Readers(models: models).frame(width: 160, height: 160))
+        XCTAssertTrue(host.render().contains("first 0"), host.render())
+        models[1].shown = 5
+        host.update()
+        XCTAssertTrue(host.render().contains("shown 5"), host.render())
+        models[0].shown = 7
+        host.update()
+        XCTAssertTrue(host.render().contains("first 7"), host.render())
+    }
+
     @Observable final class Account {
         var unread = 3
     }

@@ -19,7 +19,9 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         // The content is built at layout time; what it reads belongs to the view whose body
         // made the reader, which runs again (and makes a new reader) when that changes.
         let behavior = GeometryReaderLayout { proxy in
-            ViewGraph.reading(as: inputs.parentRecord) { makeNodes(of: view.content(proxy), inputs: contentInputs) }
+            ViewGraph.reading(as: inputs.parentRecord) {
+                makeNodes(of: ViewGraph.content(of: inputs.parentRecord) { view.content(proxy) }, inputs: contentInputs)
+            }
         }
         return _ViewOutputs(node: ViewNode(behavior, inputs: inputs))
     }
