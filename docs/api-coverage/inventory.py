@@ -8,7 +8,8 @@ topic lists of Apple's documentation) and the runtime's public declarations
 (Sources/SwiftUI/**/*.swift, and Sources/SwiftData for SwiftData's part of SwiftUI), and marks each row:
 
   drawn     declared by the runtime, and a test under Tests/SwiftUITests uses the name
-            (the first such test is named);
+            (the first such test is named; for a macro, its test compiling learner code with
+            `learn run`, which loads the macro plugin: Tests/LearnerProgramsTests/*MacroTests.swift);
   untested  declared, but no test under Tests/SwiftUITests uses the name;
   accepted  declared, with no visible effect in a terminal: a line of the declaration's `///`
             comment (or its type's) starts with "Accepted:" and says why, or docs/deviations.md
@@ -39,6 +40,8 @@ OUTPUT = os.path.join(ROOT, "docs", "api-coverage.md")
 # SwiftData's SwiftUI API (`Query`, `modelContainer`, `modelContext`) is in Apple's SwiftUI topic lists
 SOURCES = [os.path.join(ROOT, "Sources", module) for module in ("SwiftUI", "SwiftData")]
 TESTS = os.path.join(ROOT, "Tests", "SwiftUITests")
+# Macros expand only where learn loads its macro plugin: their tests compile learner code with `learn run`
+MACRO_TESTS = [os.path.join(ROOT, "Tests", "LearnerProgramsTests", name) for name in ("EntryMacroTests.swift", "ModelMacroTests.swift")]
 DEVIATIONS = os.path.join(ROOT, "docs", "deviations.md")
 
 # ---------------------------------------------------------------------------------------------
@@ -444,14 +447,13 @@ def read_tests():
     """Each test file: its path, its text without comments, and the spans of its functions and
     types (found on the text with strings blanked too)."""
     tests = []
-    for folder, _, files in sorted(os.walk(TESTS)):
-        for file in sorted(files):
-            if file.endswith(".swift"):
-                path = os.path.join(folder, file)
-                with open(path, encoding="utf-8") as handle:
-                    original = handle.read()
-                code = blank(original)
-                tests.append((os.path.relpath(path, ROOT), strip_comments(original), spans_of(code)))
+    paths = [os.path.join(folder, file) for folder, _, files in sorted(os.walk(TESTS)) for file in sorted(files)]
+    for path in paths + MACRO_TESTS:
+        if path.endswith(".swift"):
+            with open(path, encoding="utf-8") as handle:
+                original = handle.read()
+            code = blank(original)
+            tests.append((os.path.relpath(path, ROOT), strip_comments(original), spans_of(code)))
     return tests
 
 
