@@ -11,7 +11,7 @@ let package = Package(
     products: [
         // Exactly one shared library holds the runtime. `learn run` programs and REPL
         // snippets link it dynamically; a second copy would break `as?` casts.
-        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "Combine", "TerminalPreview", "SnippetSupport", "GradingSupport", "PlaygroundSupport", "CoreGraphics", "SwiftData"]),
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "Combine", "TerminalPreview", "SnippetSupport", "GradingSupport", "PlaygroundSupport", "CoreGraphics", "SwiftData", "UniformTypeIdentifiers"]),
         .executable(name: "learn", targets: ["learn"]),
         // The long-lived child process that loads REPL snippets; it links no runtime itself.
         .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
@@ -30,7 +30,7 @@ let package = Package(
     ],
     targets: [
         // The runtime, seen by learner code as `import SwiftUI`.
-        .target(name: "SwiftUI", dependencies: ["Combine", "ImageDecoding", "TerminalSupport"], swiftSettings: swift5),
+        .target(name: "SwiftUI", dependencies: ["Combine", "ImageDecoding", "TerminalSupport", "UniformTypeIdentifiers"], swiftSettings: swift5),
         // `import Combine` for learner code: OpenCombine, plus timers on the host's virtual clock.
         // The runtime's macros (`@Entry`): a plugin executable that learner compilations load.
         .executableTarget(
@@ -46,6 +46,8 @@ let package = Package(
         // view, and CoreGraphics' geometry types (Foundation's on Linux).
         .target(name: "PlaygroundSupport", dependencies: ["SwiftUI", "TerminalPreview"], swiftSettings: swift5),
         .target(name: "CoreGraphics"),
+        // `UTType`, the kinds of data that `Transferable` values and drops name.
+        .target(name: "UniformTypeIdentifiers"),
         // `import SwiftData` for tutorial code: `@Model` classes, a container and contexts kept in
         // memory, `@Query` and `.modelContainer(for:)`.
         .target(name: "SwiftData", dependencies: ["SwiftUI"], swiftSettings: swift5),

@@ -21,6 +21,7 @@ extension ScenarioInteraction {
         case .drag(let name, let from, let to):
             return host.drag(name, from: CGPoint(x: from[0], y: from[1]), to: CGPoint(x: to[0], y: to[1]))
         case .longPress(let name, let seconds): return host.longPress(name, for: seconds)
+        case .drop(let name, let target): return host.drop(name, onto: target)
         case .refresh(let name): return host.refresh(name)
         case .key(let key, let modifiers):
             guard let equivalent = KeyEquivalent(scenarioName: key) else { return false }

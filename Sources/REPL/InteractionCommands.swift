@@ -4,7 +4,7 @@ import ReplEngine
 /// The commands that use the last view drawn as a person would: `:tap Increment`,
 /// `:toggle "Dark mode"`, `:set Volume 0.5`, `:type Name Ada`, `:select Flavor Mint`,
 /// `:submit Name`, `:advance 1.5`, `:scroll 120`, `:delete row3`, `:move row3 0`, `:swipe row3`,
-/// `:drag knob 0,0 40,0`, `:longpress card 1`, `:refresh`, `:key return`. Each shows what the view's code printed, the new picture, and the views
+/// `:drag knob 0,0 40,0`, `:longpress card 1`, `:drop Walk onto Done`, `:refresh`, `:key return`. Each shows what the view's code printed, the new picture, and the views
 /// whose body ran: the book's chapter 2 experiments, done at the prompt. `:live` shows the view
 /// full-screen to be used with the keyboard.
 ///
@@ -123,6 +123,12 @@ enum InteractionCommands {
                 return .longPress(arguments.words.dropLast().joined(separator: " "), seconds: seconds)
             }
             return arguments.whole.map { .longPress($0, seconds: 0.5) }
+        },
+        Form(name: "drop", usage: "VIEW onto TARGET", summary: "drag a draggable view of the last view and drop it on TARGET's middle",
+             example: "Walk onto Done") { arguments in
+            let words = arguments.words
+            guard let onto = words.firstIndex(of: "onto"), onto > 0, onto < words.count - 1 else { return nil }
+            return .drop(words[..<onto].joined(separator: " "), onto: words[(onto + 1)...].joined(separator: " "))
         },
         Form(name: "refresh", usage: "[SCROLLVIEW]", summary: "pull the last view's refreshable list down: its refreshable action runs",
              example: "") { arguments in

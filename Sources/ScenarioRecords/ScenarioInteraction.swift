@@ -16,6 +16,7 @@
 ///     {"swipe": "row3", "edge": "leading", "fully": true}   its leading ones, all the way (runs the first)
 ///     {"drag": "knob", "from": [0, 0], "to": [40, 0]}   a view with a gesture, in its own points
 ///     {"longPress": "card", "seconds": 1}   a view with a gesture, pressed for that long
+///     {"drop": "Walk", "onto": "Done"}      a draggable view dropped on the middle of another
 ///     {"refresh": true}                     pull the first refreshable List or scroll view down
 ///     {"refresh": "news"}                   a refreshable one by identifier
 ///     {"key": "return"}                     a key pressed: the focused view's onKeyPress, else a keyboardShortcut
@@ -34,19 +35,20 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
     case swipe(String, fromLeadingEdge: Bool, fully: Bool)
     case drag(String, from: [Double], to: [Double])
     case longPress(String, seconds: Double)
+    case drop(String, onto: String)
     case refresh(String?)
     case key(String, modifiers: [String])
 
     private enum CodingKeys: String, CodingKey {
         case tap, toggle, setValue, `for`, type, into, select, `in`, advance, scroll, delete, move, to
-        case drag, from, longPress, seconds
+        case drag, from, longPress, seconds, drop, onto
         case submit, swipe, edge, fully
         case refresh
         case key, modifiers
     }
 
     /// The keys that name what an interaction does; exactly one must be present.
-    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .submit, .select, .advance, .scroll, .delete, .move, .swipe, .drag, .longPress, .refresh, .key]
+    private static let actions: [CodingKeys] = [.tap, .toggle, .setValue, .type, .submit, .select, .advance, .scroll, .delete, .move, .swipe, .drag, .longPress, .drop, .refresh, .key]
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -92,6 +94,8 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .drag:
             let name = try container.decode(String.self, forKey: .drag)
             self = .drag(name, from: try Self.decodePoint(.from, in: container), to: try Self.decodePoint(.to, in: container))
+        case .drop:
+            self = .drop(try container.decode(String.self, forKey: .drop), onto: try container.decode(String.self, forKey: .onto))
         case .refresh:
             // `true`, or the identifier of the scroll view to pull.
             if let name = try? container.decode(String.self, forKey: .refresh) {
@@ -173,6 +177,9 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .longPress(let name, let seconds):
             try container.encode(name, forKey: .longPress)
             try container.encode(seconds, forKey: .seconds)
+        case .drop(let name, let target):
+            try container.encode(name, forKey: .drop)
+            try container.encode(target, forKey: .onto)
         case .refresh(let name):
             if let name { try container.encode(name, forKey: .refresh) } else { try container.encode(true, forKey: .refresh) }
         case .key(let key, let modifiers):
@@ -198,6 +205,7 @@ public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConve
         case .move(let name, let offset): "move the row \"\(name)\" to offset \(offset)"
         case .drag(let name, let from, let to): "drag \"\(name)\" from \(Self.point(from)) to \(Self.point(to))"
         case .longPress(let name, let seconds): "long-press \"\(name)\" for \(Self.number(seconds)) s"
+        case .drop(let name, let target): "drag \"\(name)\" and drop it on \"\(target)\""
         case .refresh(let name): "pull " + (name.map { "\"\($0)\"" } ?? "the list") + " down to refresh"
         case .key(let key, let modifiers): "press " + (modifiers + [key.count == 1 ? "\"\(key)\"" : key]).joined(separator: "-")
         }

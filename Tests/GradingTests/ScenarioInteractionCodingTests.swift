@@ -48,4 +48,12 @@ final class ScenarioInteractionCodingTests: XCTestCase {
         XCTAssertEqual(ScenarioInteraction.drag("knob", from: [0, 0], to: [10, 2.5]).description, #"drag "knob" from (0, 0) to (10, 2.5)"#)
         XCTAssertEqual(ScenarioInteraction.longPress("card", seconds: 1).description, #"long-press "card" for 1 s"#)
     }
+
+    func testADropNamesWhatIsDraggedAndWhereItGoes() throws {
+        let interaction = try decoded(#"{"drop": "Walk", "onto": "Done"}"#)
+        XCTAssertEqual(interaction, .drop("Walk", onto: "Done"))
+        XCTAssertEqual(try JSONDecoder().decode(ScenarioInteraction.self, from: JSONEncoder().encode(interaction)), interaction)
+        XCTAssertEqual(interaction.description, #"drag "Walk" and drop it on "Done""#)
+        XCTAssertThrowsError(try decoded(#"{"drop": "Walk"}"#))
+    }
 }

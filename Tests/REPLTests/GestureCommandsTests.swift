@@ -29,4 +29,16 @@ final class GestureCommandsTests: XCTestCase {
         XCTAssertTrue(result.errors.contains(#"drag "nothing" from (0, 0) to (1, 1) could not be done: No view named "nothing" was found; views named: "pad"."#), result.errors)
         XCTAssertTrue(result.errors.contains("Use :drag VIEW X1,Y1 X2,Y2, for example :drag knob 0,0 40,0"), result.errors)
     }
+
+    /// `:drop` drags a `draggable` view onto another as `host.drop(_:onto:)` does.
+    func testDropMovesACardBetweenColumns() throws {
+        let result = try session.run(["chapter4"], input: [
+            #"struct Board: View { @State var done: [String] = []; var body: some View { VStack { Text("Walk").draggable("Walk"); Text("Done: \(done.joined())").accessibilityIdentifier("done").dropDestination(for: String.self) { items, _ in done += items; return true } } } }"#,
+            "Board()",
+            ":drop Walk onto done",
+            ":drop Walk",
+        ])
+        XCTAssertTrue(result.output.contains("Done: Walk"), result.output)
+        XCTAssertTrue(result.errors.contains("Use :drop VIEW onto TARGET, for example :drop Walk onto Done"), result.errors)
+    }
 }

@@ -20,7 +20,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-MODULES = ["SwiftUI", "SwiftData", "Combine", "PlaygroundSupport", "CoreGraphics", "TerminalPreview", "SnippetSupport",
+MODULES = ["SwiftUI", "SwiftData", "UniformTypeIdentifiers", "Combine", "PlaygroundSupport", "CoreGraphics", "TerminalPreview", "SnippetSupport",
            "GradingSupport", "ScenarioRecords", "EvaluatorProtocol", "TerminalSupport", "ImageDecoding"]
 FLOOR = os.path.join(ROOT, "docs", "api-coverage", "doc-comments-floor.txt")
 

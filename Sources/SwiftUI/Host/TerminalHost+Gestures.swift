@@ -122,7 +122,7 @@ extension TerminalHost {
     }
 
     /// The frame of the view named `name`, or a warning naming the views that have names.
-    private func gestureTargetFrame(named name: String) -> CGRect? {
+    func gestureTargetFrame(named name: String) -> CGRect? {
         if let node = gestureTarget(named: name) { return node.presentedBehavior.frameAsDrawn(of: node) }
         var hidden = false
         root.forEachNode { if $0.accessibilityIdentifier == name || $0.behavior.textContent == name { hidden = true } }
@@ -141,7 +141,7 @@ extension TerminalHost {
     }
 
     /// The shown view marked with `accessibilityIdentifier(name)`, else the shown text `name`.
-    private func gestureTarget(named name: String) -> ViewNode? {
+    func gestureTarget(named name: String) -> ViewNode? {
         var identified: ViewNode?
         var text: ViewNode?
         root.forEachNode { node in
