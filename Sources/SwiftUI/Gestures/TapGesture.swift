@@ -55,7 +55,7 @@ public struct SpatialTapGesture: Gesture {
 /// when the next tap comes too late or too far away.
 final class TapRecognizer: _GestureRecognizer<SpatialTapGesture.Value> {
     static let allowableMovement: CGFloat = 10
-    /// UIKit's tap recognizer (`UITapRecognizer`) waits at most 0.35 s after a tap for the
+    /// UIKit's tap recognizer (`UITapGestureRecognizer`) waits at most 0.35 s after a tap for the
     /// next one, and counts it only within 45 points of the first.
     static let maximumIntervalBetweenTaps: TimeInterval = 0.35
     static let allowableSeparation: CGFloat = 45

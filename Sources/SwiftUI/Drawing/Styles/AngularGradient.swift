@@ -9,7 +9,7 @@ public struct AngularGradient: GradientView {
     var startAngle: Angle
     var endAngle: Angle
 
-    /// A gradient around `center`, clockwise from `startAngle` to `endAngle`.
+    /// A gradient around `center`, clockwise from `startAngle` to `endAngle`; equal angles (the defaults) make a full turn.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center

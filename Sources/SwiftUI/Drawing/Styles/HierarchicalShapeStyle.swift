@@ -11,9 +11,9 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 
     /// The primary level: the foreground style itself.
     public static let primary = HierarchicalShapeStyle(level: 0)
-    /// The secondary level: the foreground style at 0.6 opacity.
+    /// The secondary level: the foreground style at 0.6 opacity (the second style of `foregroundStyle(_:_:)`).
     public static let secondary = HierarchicalShapeStyle(level: 1)
-    /// The tertiary level: the foreground style at 0.3 opacity.
+    /// The tertiary level: the foreground style at 0.3 opacity (the third style of `foregroundStyle(_:_:_:)`).
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     /// The quaternary level: the foreground style at 0.18 opacity.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
