@@ -31,10 +31,12 @@ extension Never: Scene {
 
 /// Builds a scene from the scenes written in an ``App``'s or a ``Scene``'s `body`.
 @resultBuilder public enum SceneBuilder {
+    /// A scene written on its own line of a scene body, as it is.
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content {
         content
     }
 
+    /// A body of one scene: that scene.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
         content
     }
@@ -45,18 +47,22 @@ extension Never: Scene {
         _FirstScene(first)
     }
 
+    /// An `if` without `else`: its scene when the condition holds, else no scene.
     public static func buildOptional<Content: Scene>(_ content: Content?) -> _OptionalScene<Content> {
         _OptionalScene(content)
     }
 
+    /// The `if` branch of an `if`/`else` (or the first case of a `switch`).
     public static func buildEither<First: Scene, Second: Scene>(first: First) -> _ConditionalScene<First, Second> {
         _ConditionalScene(.first(first))
     }
 
+    /// The `else` branch of an `if`/`else` (or a later case of a `switch`).
     public static func buildEither<First: Scene, Second: Scene>(second: Second) -> _ConditionalScene<First, Second> {
         _ConditionalScene(.second(second))
     }
 
+    /// A scene inside `if #available`: the scene itself.
     public static func buildLimitedAvailability<Content: Scene>(_ content: Content) -> Content {
         content
     }

@@ -7,11 +7,16 @@ import Foundation
 public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// A colour resolved to concrete components.
     public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+        /// The red component, 0 to 1 (sRGB).
         public var red: Float
+        /// The green component, 0 to 1 (sRGB).
         public var green: Float
+        /// The blue component, 0 to 1 (sRGB).
         public var blue: Float
+        /// The opacity, 0 (transparent) to 1 (opaque).
         public var opacity: Float
 
+        /// A resolved colour of the given components, each from 0 to 1.
         public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
             self.red = red
             self.green = green
@@ -53,10 +58,12 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         hasher.combine(dark)
     }
 
+    /// A colour of the given sRGB components, each from 0 to 1, the same in both appearances.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(resolved: Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity)), name: nil)
     }
 
+    /// A gray of brightness `white`, from 0 (black) to 1 (white).
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
@@ -106,21 +113,37 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     }
 
     // The system colours in their light appearance, as SwiftUI defines them on iOS.
+    /// Black, (0, 0, 0).
     public static let black = named("black", 0, 0, 0)
+    /// White, (255, 255, 255).
     public static let white = named("white", 255, 255, 255)
+    /// Gray: iOS's system gray in the light appearance, (142, 142, 147), used in both appearances.
     public static let gray = named("gray", 142, 142, 147)
+    /// Red: iOS's system red in the light appearance, (255, 59, 48), used in both appearances.
     public static let red = named("red", 255, 59, 48)
+    /// Orange: iOS's system orange in the light appearance, (255, 149, 0), used in both appearances.
     public static let orange = named("orange", 255, 149, 0)
+    /// Yellow: iOS's system yellow in the light appearance, (255, 204, 0), used in both appearances.
     public static let yellow = named("yellow", 255, 204, 0)
+    /// Green: iOS's system green in the light appearance, (52, 199, 89), used in both appearances.
     public static let green = named("green", 52, 199, 89)
+    /// Mint: iOS's system mint in the light appearance, (0, 199, 190), used in both appearances.
     public static let mint = named("mint", 0, 199, 190)
+    /// Teal: iOS's system teal in the light appearance, (48, 176, 199), used in both appearances.
     public static let teal = named("teal", 48, 176, 199)
+    /// Cyan: iOS's system cyan in the light appearance, (50, 173, 230), used in both appearances.
     public static let cyan = named("cyan", 50, 173, 230)
+    /// Blue: iOS's system blue in the light appearance, (0, 122, 255), used in both appearances.
     public static let blue = named("blue", 0, 122, 255)
+    /// Indigo: iOS's system indigo in the light appearance, (88, 86, 214), used in both appearances.
     public static let indigo = named("indigo", 88, 86, 214)
+    /// Purple: iOS's system purple in the light appearance, (175, 82, 222), used in both appearances.
     public static let purple = named("purple", 175, 82, 222)
+    /// Pink: iOS's system pink in the light appearance, (255, 45, 85), used in both appearances.
     public static let pink = named("pink", 255, 45, 85)
+    /// Brown: iOS's system brown in the light appearance, (162, 132, 94), used in both appearances.
     public static let brown = named("brown", 162, 132, 94)
+    /// Fully transparent: nothing is drawn.
     public static let clear = named("clear", 0, 0, 0, 0)
     /// The colour of primary content: black in the light appearance, white in the dark one.
     public static let primary = Color(resolved: Resolved(red: 0, green: 0, blue: 0), dark: Resolved(red: 1, green: 1, blue: 1), name: "primary")
@@ -130,6 +153,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         dark: Resolved(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6),
         name: "secondary"
     )
+    /// The app's accent colour: iOS's default system blue, (0, 122, 255).
     public static let accentColor = named("accentColor", 0, 122, 255)
 }
 

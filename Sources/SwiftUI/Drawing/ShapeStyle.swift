@@ -32,6 +32,7 @@ extension Color: ShapeStyle {
 
 /// The style set with `foregroundStyle(_:)` or `foregroundColor(_:)`, primary when none is set.
 public struct ForegroundStyle: ShadingShapeStyle {
+    /// The current foreground style, read from the environment where it is drawn.
     public init() {}
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved {
         (environment.foregroundStyle ?? Color.primary)._resolveColor(in: environment)
@@ -52,21 +53,37 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension ShapeStyle where Self == Color {
+    /// `Color.black` where a shape style is expected: `.foregroundStyle(.black)`.
     public static var black: Color { .black }
+    /// `Color.white` where a shape style is expected: `.foregroundStyle(.white)`.
     public static var white: Color { .white }
+    /// `Color.gray` where a shape style is expected: `.foregroundStyle(.gray)`.
     public static var gray: Color { .gray }
+    /// `Color.red` where a shape style is expected: `.foregroundStyle(.red)`.
     public static var red: Color { .red }
+    /// `Color.orange` where a shape style is expected: `.foregroundStyle(.orange)`.
     public static var orange: Color { .orange }
+    /// `Color.yellow` where a shape style is expected: `.foregroundStyle(.yellow)`.
     public static var yellow: Color { .yellow }
+    /// `Color.green` where a shape style is expected: `.foregroundStyle(.green)`.
     public static var green: Color { .green }
+    /// `Color.mint` where a shape style is expected: `.foregroundStyle(.mint)`.
     public static var mint: Color { .mint }
+    /// `Color.teal` where a shape style is expected: `.foregroundStyle(.teal)`.
     public static var teal: Color { .teal }
+    /// `Color.cyan` where a shape style is expected: `.foregroundStyle(.cyan)`.
     public static var cyan: Color { .cyan }
+    /// `Color.blue` where a shape style is expected: `.foregroundStyle(.blue)`.
     public static var blue: Color { .blue }
+    /// `Color.indigo` where a shape style is expected: `.foregroundStyle(.indigo)`.
     public static var indigo: Color { .indigo }
+    /// `Color.purple` where a shape style is expected: `.foregroundStyle(.purple)`.
     public static var purple: Color { .purple }
+    /// `Color.pink` where a shape style is expected: `.foregroundStyle(.pink)`.
     public static var pink: Color { .pink }
+    /// `Color.brown` where a shape style is expected: `.foregroundStyle(.brown)`.
     public static var brown: Color { .brown }
+    /// `Color.clear` where a shape style is expected: `.foregroundStyle(.clear)`.
     public static var clear: Color { .clear }
 }
 

@@ -10,11 +10,13 @@ public struct ProposedViewSize: Hashable, Sendable {
     /// The proposed height, or `nil` to ask for the ideal height.
     public var height: CGFloat?
 
+    /// A proposal of `width` and `height`; `nil` asks for the ideal size in that dimension.
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly `size`.
     public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }

@@ -2,6 +2,8 @@
 public enum Visibility: Hashable, CaseIterable, Sendable {
     /// As the platform decides for the context.
     case automatic
+    /// Shown.
     case visible
+    /// Hidden.
     case hidden
 }

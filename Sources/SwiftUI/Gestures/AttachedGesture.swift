@@ -51,18 +51,21 @@ extension GestureModifier {
     var traceLabel: String { ".gesture(\(G.self))" }
 }
 
+/// The modifier `gesture(_:including:)` makes: its gesture is asked after those of the views inside.
 public struct AddGestureModifier<G: Gesture>: GestureModifier {
     static var precedence: GesturePrecedence { .normal }
     let gesture: G
     let mask: GestureMask
 }
 
+/// The modifier `highPriorityGesture(_:including:)` makes: its gesture is asked before those of the views inside.
 public struct HighPriorityGestureModifier<G: Gesture>: GestureModifier {
     static var precedence: GesturePrecedence { .high }
     let gesture: G
     let mask: GestureMask
 }
 
+/// The modifier `simultaneousGesture(_:including:)` makes: its gesture is recognized beside those of the views inside.
 public struct SimultaneousGestureModifier<G: Gesture>: GestureModifier {
     static var precedence: GesturePrecedence { .simultaneous }
     let gesture: G

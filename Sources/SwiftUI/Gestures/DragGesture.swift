@@ -6,7 +6,9 @@ public struct DragGesture: Gesture {
     public struct Value: Equatable, @unchecked Sendable {
         /// When this value was made, on the host's virtual clock.
         public var time: Date
+        /// Where the finger is now.
         public var location: CGPoint
+        /// Where the finger touched down.
         public var startLocation: CGPoint
         /// How fast the finger moves, in points per second (iOS 17).
         public var velocity: CGSize
@@ -25,6 +27,7 @@ public struct DragGesture: Gesture {
             return CGPoint(x: location.x + velocity.width * factor, y: location.y + velocity.height * factor)
         }
 
+        /// `predictedEndLocation - startLocation`: the translation the drag would end with if it carried on.
         public var predictedEndTranslation: CGSize {
             CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
         }
@@ -33,9 +36,12 @@ public struct DragGesture: Gesture {
     }
 
     public typealias Body = Never
+    /// How far, in points, the finger must move before the drag starts (and `onChanged` is first called).
     public var minimumDistance: CGFloat
+    /// The space the value's locations are measured in; `.local` is the view's frame as drawn.
     public var coordinateSpace: CoordinateSpace
 
+    /// A drag that starts after `minimumDistance` points (10 by default, as in SwiftUI), its locations in `coordinateSpace`.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace

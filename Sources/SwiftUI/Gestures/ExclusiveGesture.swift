@@ -9,15 +9,21 @@ extension Gesture {
 
 /// Two gestures of which only one is recognized: the first unless it fails.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The value of whichever gesture is being recognized.
     public enum Value {
+        /// The first gesture's value: it has not failed.
         case first(First.Value)
+        /// The second gesture's value, once the first has failed.
         case second(Second.Value)
     }
 
     public typealias Body = Never
+    /// The preferred gesture.
     public var first: First
+    /// The gesture recognized only if `first` fails.
     public var second: Second
 
+    /// `first`, or `second` if `first` fails: what `first.exclusively(before: second)` makes.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -28,6 +28,7 @@ extension Gesture where Body == Never {
 }
 
 extension Never: Gesture {
+    /// `Never` has no value: it is the `Body` of the built-in gestures.
     public typealias Value = Never
     /// Never is both a view and a gesture: its one `body` serves both.
     public var body: Never { switch self {} }

@@ -11,18 +11,22 @@ public struct GestureState<Value>: DynamicProperty {
     let location: StateLocation<Value>
     let reset: (Value, inout Transaction) -> Void
 
+    /// A gesture state starting at `wrappedValue`, reset without animation (an empty transaction).
     public init(wrappedValue: Value) {
         self.init(wrappedValue: wrappedValue, resetTransaction: Transaction())
     }
 
+    /// The same as `init(wrappedValue:)`, under SwiftUI's older label.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
 
+    /// A gesture state whose reset to `wrappedValue` happens in `resetTransaction` (give it an animation to animate back).
     public init(wrappedValue: Value, resetTransaction: Transaction) {
         self.init(wrappedValue: wrappedValue) { _, transaction in transaction = resetTransaction }
     }
 
+    /// The same as `init(wrappedValue:resetTransaction:)`, under SwiftUI's older label.
     public init(initialValue: Value, resetTransaction: Transaction) {
         self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
     }
@@ -34,10 +38,12 @@ public struct GestureState<Value>: DynamicProperty {
         self.reset = reset
     }
 
+    /// The same as `init(wrappedValue:reset:)`, under SwiftUI's older label.
     public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
         self.init(wrappedValue: initialValue, reset: reset)
     }
 
+    /// The current value: what the `updating` body last set, or the initial value when no gesture runs.
     public var wrappedValue: Value { location.value }
 
     /// The state itself, for `updating($offset)`.
@@ -59,10 +65,12 @@ public struct GestureState<Value>: DynamicProperty {
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {
+    /// An optional gesture state starting at `nil`, reset in `resetTransaction`.
     public init(resetTransaction: Transaction = Transaction()) {
         self.init(wrappedValue: nil, resetTransaction: resetTransaction)
     }
 
+    /// An optional gesture state starting at `nil`, whose reset runs `reset`.
     public init(reset: @escaping (Value, inout Transaction) -> Void) {
         self.init(wrappedValue: nil, reset: reset)
     }
@@ -89,6 +97,7 @@ extension Gesture {
 
 /// A gesture that updates a `GestureState` while it runs: `updating(_:body:)`.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    /// The wrapped gesture's value, unchanged.
     public typealias Value = Base.Value
     public typealias Body = Never
     let base: Base

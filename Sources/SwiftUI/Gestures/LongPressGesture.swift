@@ -8,11 +8,15 @@ import Foundation
 /// the host's virtual clock, while the finger is still down. Lifting early or moving away
 /// fails it.
 public struct LongPressGesture: Gesture {
+    /// Whether the view is being pressed: `true` from touch-down, and `true` again when it ends.
     public typealias Value = Bool
     public typealias Body = Never
+    /// How long, in seconds, the finger must stay down (on the host's virtual clock).
     public var minimumDuration: Double
+    /// How far, in points, the finger may move before the press fails.
     public var maximumDistance: CGFloat
 
+    /// A long press of `minimumDuration` seconds (0.5 by default) within `maximumDistance` points (10).
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance

@@ -9,6 +9,7 @@ extension Gesture {
 
 /// One gesture after another: the second starts where the first ended, and fails if it fails.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// Which of the two gestures is running, with the values so far.
     public enum Value {
         /// The first gesture is under way.
         case first(First.Value)
@@ -17,9 +18,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 
     public typealias Body = Never
+    /// The gesture that must end first.
     public var first: First
+    /// The gesture that starts, from where the finger is, once `first` has ended.
     public var second: Second
 
+    /// `first`, then `second`: what `first.sequenced(before: second)` makes.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -9,15 +9,21 @@ extension Gesture {
 
 /// Two gestures recognized at the same time; its value holds each one's, `nil` until it runs.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// Both gestures' values.
     public struct Value {
+        /// The first gesture's value, `nil` while it is not recognized (or has failed).
         public var first: First.Value?
+        /// The second gesture's value, `nil` while it is not recognized (or has failed).
         public var second: Second.Value?
     }
 
     public typealias Body = Never
+    /// One of the two gestures.
     public var first: First
+    /// The other gesture.
     public var second: Second
 
+    /// `first` and `second` together: what `first.simultaneously(with: second)` makes.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

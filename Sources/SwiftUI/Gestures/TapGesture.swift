@@ -7,10 +7,13 @@ import Foundation
 /// The taps of a multiple tap follow each other within `TapRecognizer.maximumIntervalBetweenTaps`,
 /// near where the first came down; while it waits for the next, the gestures behind it wait too.
 public struct TapGesture: Gesture {
+    /// A tap has no value: `onEnded` is called with `()`.
     public typealias Value = Void
     public typealias Body = Never
+    /// How many taps end the gesture (1 for a single tap, 2 for a double tap).
     public var count: Int
 
+    /// A gesture of `count` taps (a count below 1 counts as 1).
     public init(count: Int = 1) {
         self.count = count
     }
@@ -26,13 +29,17 @@ public struct TapGesture: Gesture {
 public struct SpatialTapGesture: Gesture {
     /// Where the last tap touched, in the gesture's coordinate space.
     public struct Value: Equatable, @unchecked Sendable {
+        /// Where the last tap lifted, in the gesture's coordinate space.
         public var location: CGPoint
     }
 
     public typealias Body = Never
+    /// How many taps end the gesture.
     public var count: Int
+    /// The space the tap's location is measured in; `.local` is the view's frame as drawn.
     public var coordinateSpace: CoordinateSpace
 
+    /// A gesture of `count` taps whose value is where the last one lifted, in `coordinateSpace`.
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         self.count = count
         self.coordinateSpace = coordinateSpace
@@ -48,7 +55,7 @@ public struct SpatialTapGesture: Gesture {
 /// when the next tap comes too late or too far away.
 final class TapRecognizer: _GestureRecognizer<SpatialTapGesture.Value> {
     static let allowableMovement: CGFloat = 10
-    /// UIKit's tap recognizer (`UITapRecognizer`) waits at most 0.35 s after a tap for the
+    /// UIKit's tap recognizer (`UITapGestureRecognizer`) waits at most 0.35 s after a tap for the
     /// next one, and counts it only within 45 points of the first.
     static let maximumIntervalBetweenTaps: TimeInterval = 0.35
     static let allowableSeparation: CGFloat = 45

@@ -13,12 +13,14 @@ public struct GridItem: Sendable {
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
+    /// How long the column is across the grid: fixed, flexible or adaptive.
     public var size: Size
     /// The space after this column; `nil` is the default of 8 points.
     public var spacing: CGFloat?
     /// How views sit in this column's cells; `nil` is the grid's alignment.
     public var alignment: Alignment?
 
+    /// A column of `size` (flexible, at least 10 points, by default), followed by `spacing`, its views placed by `alignment`.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing

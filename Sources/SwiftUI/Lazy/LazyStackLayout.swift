@@ -179,7 +179,10 @@ extension CGPoint {
 /// The views of a lazy stack that stay in view while their section scrolls under them.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
+    /// Views from their bits: 1 for section headers, 2 for section footers.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Each section's header stays at the top of what is shown until the section's end pushes it up.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Each section's footer stays at the bottom of what is shown until the section's start pulls it down.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }

@@ -9,6 +9,8 @@ public struct LazyVGrid<Content: View>: _PrimitiveView {
     var pinnedViews: PinnedScrollableViews
     var content: Content
 
+    /// A grid with `columns`, placed across by `alignment` in the grid's width, with `spacing`
+    /// between rows (8 points when nil); `pinnedViews` keeps section headers or footers in view.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
@@ -36,6 +38,8 @@ public struct LazyHGrid<Content: View>: _PrimitiveView {
     var pinnedViews: PinnedScrollableViews
     var content: Content
 
+    /// A grid with `rows`, placed by `alignment` in the grid's height, with `spacing` between
+    /// columns (8 points when nil); `pinnedViews` keeps section headers or footers in view.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows

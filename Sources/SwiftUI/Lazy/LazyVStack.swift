@@ -8,6 +8,8 @@ public struct LazyVStack<Content: View>: _PrimitiveView {
     var pinnedViews: PinnedScrollableViews
     var content: Content
 
+    /// A lazy vertical stack: views placed across by `alignment`, `spacing` apart (8 points
+    /// when nil); `pinnedViews` keeps section headers or footers in view.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -35,6 +37,8 @@ public struct LazyHStack<Content: View>: _PrimitiveView {
     var pinnedViews: PinnedScrollableViews
     var content: Content
 
+    /// A lazy horizontal stack: views placed by `alignment` in its height, `spacing` apart (8
+    /// points when nil); `pinnedViews` keeps section headers or footers in view.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

@@ -40,8 +40,11 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
     }
     /// Accepted so that code written for Xcode compiles: a terminal's screen has one orientation.
     public static var portrait: Self { Self(layout: nil) }
+    /// Landscape with the top of the device on the left: no effect, as `portrait`.
     public static var landscapeLeft: Self { Self(layout: nil) }
+    /// Landscape with the top of the device on the right: no effect, as `portrait`.
     public static var landscapeRight: Self { Self(layout: nil) }
+    /// Upside-down portrait: no effect, as `portrait`.
     public static var portraitUpsideDown: Self { Self(layout: nil) }
 }
 

@@ -46,6 +46,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     let isIndicators: Bool
     /// The content, as `.scrollContent`.
     public static let automatic = ContentMarginPlacement(isIndicators: false)
+    /// The content: margins move it (and the range of its scroll bar).
     public static let scrollContent = ContentMarginPlacement(isIndicators: false)
     /// Only the scroll bar, which a terminal draws in the scroll view's last column whatever
     /// its margins: such margins are accepted and draw nothing different.
@@ -58,6 +59,7 @@ public protocol ScrollTargetBehavior {}
 
 /// Rests on whole pages: multiples of the scroll view's length.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// The paging behaviour: `.paging`.
     public init() {}
 }
 
@@ -66,21 +68,28 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// How many views one scroll may pass; a terminal's scroll passes as many as its distance.
     public struct LimitBehavior: Hashable, Sendable {
         let name: String
+        /// The platform's choice: kept, and the same as `always` and `never` here.
         public static let automatic = LimitBehavior(name: "automatic")
+        /// At most one view per scroll on iOS; kept, and not applied here.
         public static let always = LimitBehavior(name: "always")
+        /// Any number of views per scroll; what a terminal's scroll does anyway.
         public static let never = LimitBehavior(name: "never")
     }
 
+    /// The view-aligned behaviour; `limitBehavior` is kept and ignored, as one scroll passes as many views as its distance.
     public init(limitBehavior: LimitBehavior = .automatic) {}
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Rests on whole pages: `.scrollTargetBehavior(.paging)`.
     public static var paging: PagingScrollTargetBehavior { .init() }
 }
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Rests with a view at the leading edge: `.scrollTargetBehavior(.viewAligned)`.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
 
+    /// Rests with a view at the leading edge; `limitBehavior` is kept and ignored.
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
         .init(limitBehavior: limitBehavior)
     }

@@ -2,8 +2,11 @@
 public struct ScrollIndicatorVisibility: Equatable, Sendable {
     let isShown: Bool
 
+    /// The platform's choice: here the scroll bar shows when the content does not fit.
     public static let automatic = ScrollIndicatorVisibility(isShown: true)
+    /// The scroll bar shows when the content does not fit.
     public static let visible = ScrollIndicatorVisibility(isShown: true)
+    /// No scroll bar.
     public static let hidden = ScrollIndicatorVisibility(isShown: false)
     /// iOS hides the bar even while scrolling; a terminal picture has none to hide.
     public static let never = ScrollIndicatorVisibility(isShown: false)

@@ -10,12 +10,14 @@ import Foundation
 /// stacked, vertically (horizontally in a horizontal scroll view). A scroll bar shows where
 /// it is when the content does not fit.
 public struct ScrollView<Content: View>: _PrimitiveView {
+    /// The scrolled content.
     public var content: Content
     /// The directions it scrolls in.
     public var axes: Axis.Set
     /// Whether it shows a scroll bar.
     public var showsIndicators: Bool
 
+    /// A scroll view along `axes` (vertical by default) of `content`; `showsIndicators: false` hides its scroll bar.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -42,6 +44,7 @@ public struct ScrollView<Content: View>: _PrimitiveView {
 }
 
 extension ScrollView where Content == EmptyView {
+    /// A scroll view with nothing in it.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true) {
         self.init(axes, showsIndicators: showsIndicators) { EmptyView() }
     }

@@ -2,8 +2,10 @@ import Foundation
 
 /// Gives its content a proxy that scrolls the scroll views inside the reader to a view.
 public struct ScrollViewReader<Content: View>: _PrimitiveView {
+    /// Makes the reader's content from the proxy.
     public var content: (ScrollViewProxy) -> Content
 
+    /// A reader whose `content` gets a `ScrollViewProxy`, to call `scrollTo(_:anchor:)` from actions.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
         self.content = content
     }

@@ -3,6 +3,7 @@ import Foundation
 /// A shape that can draw itself inset by an amount on every side, so that its stroke can stay
 /// inside its frame (`strokeBorder(_:lineWidth:)`).
 public protocol InsettableShape: Shape {
+    /// The type `inset(by:)` returns, usually the shape's own type.
     associatedtype InsetShape: InsettableShape
     /// The shape drawn `amount` points inside each edge of the rectangle it is given.
     func inset(by amount: CGFloat) -> InsetShape

@@ -2,7 +2,9 @@ import Foundation
 
 /// A shape drawn moved by an offset: what `offset(_:)` on a shape makes. Layout is unchanged.
 public struct OffsetShape<Content: Shape>: ShapeDrawing, DescribedShape {
+    /// The shape that is moved.
     public var shape: Content
+    /// How far the drawing moves, in points: `width` rightward, `height` downward.
     public var offset: CGSize
 
     public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
@@ -10,15 +12,18 @@ public struct OffsetShape<Content: Shape>: ShapeDrawing, DescribedShape {
         set { (shape.animatableData, offset.animatableData) = (newValue.first, newValue.second) }
     }
 
+    /// `shape` drawn moved by `offset`.
     public init(shape: Content, offset: CGSize) {
         self.shape = shape
         self.offset = offset
     }
 
+    /// The wrapped shape's path in `rect`, moved by `offset`.
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
     }
 
+    /// The wrapped shape's size: the offset does not change layout.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         shape.sizeThatFits(proposal)
     }

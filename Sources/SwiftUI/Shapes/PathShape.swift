@@ -4,5 +4,6 @@ import Foundation
 /// dimension) and draws its points where they are, measured from the view's top-leading corner,
 /// whatever size it was given.
 extension Path: Shape {
+    /// The path itself, wherever `rect` is: a path does not scale to its frame.
     public func path(in rect: CGRect) -> Path { self }
 }

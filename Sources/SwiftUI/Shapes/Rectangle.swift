@@ -5,13 +5,16 @@ public struct Rectangle: Shape, InsettableShape {
     /// How far `inset(by:)` moved the edges in.
     var insetAmount: CGFloat = 0
 
+    /// A rectangle.
     public init() {}
 
+    /// `rect` itself (inset, if `inset(by:)` was used), as a closed subpath.
     public func path(in rect: CGRect) -> Path {
         guard let rect = rect.inset(byShapeAmount: insetAmount) else { return Path() }
         return Path(rect)
     }
 
+    /// The rectangle drawn `amount` points inside each edge of its frame.
     public func inset(by amount: CGFloat) -> Rectangle {
         var inset = self
         inset.insetAmount += amount

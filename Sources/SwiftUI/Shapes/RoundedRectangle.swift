@@ -3,7 +3,9 @@ import Foundation
 /// A rectangle with rounded corners that fills the frame it is given. Corners are at most half
 /// the frame's width and height.
 public struct RoundedRectangle: Shape, InsettableShape {
+    /// The horizontal and vertical radii of each corner (each at most half the frame's side).
     public var cornerSize: CGSize
+    /// How the corners curve; the terminal draws both styles alike (see `RoundedCornerStyle`).
     public var style: RoundedCornerStyle
 
     /// The corner size animates.
@@ -14,11 +16,13 @@ public struct RoundedRectangle: Shape, InsettableShape {
     /// How far `inset(by:)` moved the outline in.
     var insetAmount: CGFloat = 0
 
+    /// A rounded rectangle whose corners are quarter ellipses of `cornerSize`.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
 
+    /// A rounded rectangle whose corners are quarter circles of radius `cornerRadius`.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
@@ -31,6 +35,7 @@ public struct RoundedRectangle: Shape, InsettableShape {
         return Path(roundedRect: rect, cornerSize: corner, style: style)
     }
 
+    /// The rounded rectangle drawn `amount` points inside each edge of its frame, its corners shrunk by `amount`.
     public func inset(by amount: CGFloat) -> RoundedRectangle {
         var inset = self
         inset.insetAmount += amount

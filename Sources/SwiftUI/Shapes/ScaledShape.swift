@@ -3,8 +3,11 @@ import Foundation
 /// A shape drawn scaled around a point of its frame: what `scale(_:anchor:)` makes. Layout is
 /// unchanged.
 public struct ScaledShape<Content: Shape>: ShapeDrawing, DescribedShape {
+    /// The shape that is scaled.
     public var shape: Content
+    /// The horizontal and vertical scale factors (1 leaves the shape as it is).
     public var scale: CGSize
+    /// The point of the frame that stays in place, `.center` by default.
     public var anchor: UnitPoint
 
     public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
@@ -12,16 +15,19 @@ public struct ScaledShape<Content: Shape>: ShapeDrawing, DescribedShape {
         set { (shape.animatableData, scale.animatableData) = (newValue.first, newValue.second) }
     }
 
+    /// `shape` scaled by `scale` around `anchor`.
     public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
         self.shape = shape
         self.scale = scale
         self.anchor = anchor
     }
 
+    /// The wrapped shape's path in `rect`, scaled around `anchor`'s point of `rect`.
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(scaling(in: rect))
     }
 
+    /// The wrapped shape's size: the scale does not change layout.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         shape.sizeThatFits(proposal)
     }

@@ -22,6 +22,7 @@ package protocol ShapeDrawing: Shape {
 }
 
 extension Shape {
+    /// The proposal, with 10 points for an unspecified dimension: a shape takes the space it is offered.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -2,11 +2,16 @@ import Foundation
 
 /// The radii of a rectangle's four corners, named by edge: SwiftUI's `RectangleCornerRadii`.
 public struct RectangleCornerRadii: Equatable, Sendable, Animatable {
+    /// The top-leading (top-left) corner's radius.
     public var topLeading: CGFloat
+    /// The bottom-leading (bottom-left) corner's radius.
     public var bottomLeading: CGFloat
+    /// The bottom-trailing (bottom-right) corner's radius.
     public var bottomTrailing: CGFloat
+    /// The top-trailing (top-right) corner's radius.
     public var topTrailing: CGFloat
 
+    /// Four radii, each 0 (a square corner) unless given.
     public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
@@ -31,16 +36,20 @@ public struct RectangleCornerRadii: Equatable, Sendable, Animatable {
 /// and height, as `RoundedRectangle`'s corners are. Leading is the left edge: shapes are not
 /// mirrored for right-to-left layout in this runtime.
 public struct UnevenRoundedRectangle: Shape, InsettableShape {
+    /// Each corner's radius.
     public var cornerRadii: RectangleCornerRadii
+    /// How the corners curve; the terminal draws both styles alike (see `RoundedCornerStyle`).
     public var style: RoundedCornerStyle
     /// How far `inset(by:)` moved the outline in.
     var insetAmount: CGFloat = 0
 
+    /// A rectangle whose corners have `cornerRadii`.
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
+    /// A rectangle whose corners have the given radii, each 0 (square) unless given.
     public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
@@ -86,6 +95,7 @@ public struct UnevenRoundedRectangle: Shape, InsettableShape {
         return path
     }
 
+    /// The rectangle drawn `amount` points inside each edge of its frame, each radius shrunk by `amount`.
     public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
         var inset = self
         inset.insetAmount += amount
@@ -118,12 +128,15 @@ public struct ContainerRelativeShape: Shape, InsettableShape {
     /// How far `inset(by:)` moved the edges in.
     var insetAmount: CGFloat = 0
 
+    /// The container's shape, here always the frame's rectangle.
     public init() {}
 
+    /// `rect` (inset, if `inset(by:)` was used): the rectangle a container without a shape gives.
     public func path(in rect: CGRect) -> Path {
         Rectangle().inset(by: insetAmount).path(in: rect)
     }
 
+    /// The shape drawn `amount` points inside each edge of its frame.
     public func inset(by amount: CGFloat) -> ContainerRelativeShape {
         var inset = self
         inset.insetAmount += amount

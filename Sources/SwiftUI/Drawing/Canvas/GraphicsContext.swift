@@ -16,10 +16,13 @@ public struct GraphicsContext {
     }
 
     let recording: Recording
+    /// The environment of the canvas: what `.foreground` shading and resolved text read.
     public var environment: EnvironmentValues
     /// From the context's coordinates (origin at the canvas's top-leading corner) to the root's.
     public var transform: CGAffineTransform = .identity
+    /// The opacity, 0 to 1, that later drawing is multiplied by.
     public var opacity: Double = 1
+    /// How later drawing blends with what is behind it; the terminal shows the separable modes (see `BlendMode`).
     public var blendMode: BlendMode = .normal
     /// Clip paths, in root coordinates.
     var clips: [Path] = []
@@ -38,18 +41,22 @@ public struct GraphicsContext {
 
     // MARK: Transforms
 
+    /// Moves the origin of later drawing by `x` and `y` (in the current coordinates).
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
         transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
     }
 
+    /// Scales later drawing by `x` and `y` around the current origin.
     public mutating func scaleBy(x: CGFloat, y: CGFloat) {
         transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform)
     }
 
+    /// Rotates later drawing by `angle` around the current origin, clockwise on screen for positive angles.
     public mutating func rotate(by angle: Angle) {
         transform = CGAffineTransform(rotationAngle: CGFloat(angle.radians)).concatenating(transform)
     }
 
+    /// Applies `matrix` to later drawing, before the current transform.
     public mutating func concatenate(_ matrix: CGAffineTransform) {
         transform = matrix.concatenating(transform)
     }
@@ -67,14 +74,17 @@ public struct GraphicsContext {
 
     // MARK: Drawing
 
+    /// Fills `path` (in the context's coordinates) with `shading`, under the transform, opacity, blend mode and clip.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         record(.fill(path, shading.color(in: environment), style), shading: shading)
     }
 
+    /// Strokes `path` with `shading` and `style`, under the context's state.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         record(.stroke(path, shading.color(in: environment), style), shading: shading)
     }
 
+    /// Strokes `path` with `shading` in a solid line `lineWidth` points wide.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
@@ -84,6 +94,7 @@ public struct GraphicsContext {
         draw(resolve(text), at: point, anchor: anchor)
     }
 
+    /// Draws resolved `text` with its `anchor` at `point`, at the size it takes unconstrained.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
         let frame = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
@@ -95,6 +106,7 @@ public struct GraphicsContext {
         draw(resolve(text), in: rect)
     }
 
+    /// Draws resolved `text` wrapped in `rect`, aligned by the environment's `multilineTextAlignment`.
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         let layout = text.behavior.layout
         guard let lines = layout.lines(for: ProposedViewSize(rect.size)) else { return }
@@ -129,6 +141,7 @@ extension GraphicsContext {
     /// How a clip combines with the current one.
     public struct ClipOptions: OptionSet, Sendable {
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Accepted; the clip is intersected either way.
         public static let inverse = ClipOptions(rawValue: 1)

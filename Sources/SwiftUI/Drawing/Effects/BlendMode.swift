@@ -1,7 +1,12 @@
 /// How a view's colours combine with the colours behind it: `blendMode(_:)`.
 public enum BlendMode: Hashable, Sendable {
+    /// The usual blend modes. A terminal cell blends `multiply`, `screen`, `overlay`, `darken`,
+    /// `lighten` and `hardLight` per channel; `colorDodge`, `colorBurn` and `softLight` draw as `normal`.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    /// `difference` and `exclusion` blend per channel; `hue`, `saturation`, `color` and `luminosity`
+    /// (non-separable modes) draw as `normal`.
     case difference, exclusion, hue, saturation, color, luminosity
+    /// Compositing modes: `plusDarker` and `plusLighter` add the channels; the others draw as `normal`.
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 
     /// The colour a cell shows when `top` is blended over `bottom`, per channel (0 to 1), for the

@@ -5,12 +5,17 @@ import Foundation
 /// A terminal cell shows resolved colours, so the effect is applied to them rather than to
 /// pixels: the result is the same for flat colours, and per stop for gradients.
 public struct ColorEffect: Equatable {
+    /// Which colour change: one per colour-effect modifier (`saturation(_:)`, `colorInvert()`…).
     public enum Kind: Equatable {
+        /// `saturation(_:)`, `brightness(_:)`, `contrast(_:)`, `grayscale(_:)` and `hueRotation(_:)`: each uses `amount`.
         case saturation, brightness, contrast, grayscale, hueRotation
+        /// `colorMultiply(_:)`: each component multiplied by the colour's.
         case colorMultiply(Color.Resolved)
+        /// `colorInvert()` (1 minus each component) and `luminanceToAlpha()` (black, as opaque as the colour is bright).
         case colorInvert, luminanceToAlpha
     }
 
+    /// Which change the effect makes.
     public var kind: Kind
     /// The effect's strength: the amount passed to the modifier (radians for `hueRotation`).
     public var amount: Double

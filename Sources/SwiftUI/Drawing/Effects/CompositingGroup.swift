@@ -14,6 +14,7 @@ extension View {
 
 /// The colour space a drawing group renders in.
 public enum ColorRenderingMode: Hashable, Sendable {
+    /// The colour spaces: kept for SwiftUI's API, the terminal draws every one alike.
     case nonLinear, linear, extendedLinear
 }
 

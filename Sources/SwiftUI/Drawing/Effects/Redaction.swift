@@ -4,6 +4,7 @@ import Foundation
 /// and read from `EnvironmentValues.redactionReasons`.
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public let rawValue: Int
+    /// Reasons from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Content shown as a placeholder while the real data loads: every text in the view is drawn

@@ -12,10 +12,12 @@ extension View {
         modifier(_ScaleEffect(scale: scale, anchor: anchor))
     }
 
+    /// Draws this view scaled by `scale` in both directions around `anchor`. Layout is unchanged.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
     }
 
+    /// Draws this view scaled by `x` and `y` around `anchor`. Layout is unchanged.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }

@@ -18,6 +18,7 @@ package protocol VisualEffectSteps: VisualEffect {
 
 /// The effect that changes nothing, which `visualEffect(_:)`'s closure starts from.
 public struct EmptyVisualEffect: VisualEffect, VisualEffectSteps {
+    /// The effect that changes nothing.
     public init() {}
     package var steps: [_VisualEffectStep] { [] }
 }

@@ -8,6 +8,7 @@ public struct EllipticalGradient: GradientView {
     var startRadiusFraction: CGFloat
     var endRadiusFraction: CGFloat
 
+    /// A gradient in ellipses around `center`, from `startRadiusFraction` to `endRadiusFraction` of the bounds' size.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient
         self.center = center
@@ -15,10 +16,12 @@ public struct EllipticalGradient: GradientView {
         self.endRadiusFraction = endRadiusFraction
     }
 
+    /// An elliptical gradient of `colors`, evenly spaced.
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
+    /// An elliptical gradient of `stops`.
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
@@ -33,10 +36,12 @@ public struct EllipticalGradient: GradientView {
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient where a shape style is expected.
     public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
+    /// An elliptical gradient of `colors` where a shape style is expected.
     public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }

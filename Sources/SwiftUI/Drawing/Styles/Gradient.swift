@@ -4,17 +4,22 @@ import Foundation
 public struct Gradient: Hashable, Sendable {
     /// One colour of a gradient at a location from 0 (the start) to 1 (the end).
     public struct Stop: Hashable, Sendable {
+        /// The stop's colour.
         public var color: Color
+        /// Where the colour is, from 0 (the start) to 1 (the end).
         public var location: CGFloat
 
+        /// A stop of `color` at `location`.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The stops, in order of location.
     public var stops: [Stop]
 
+    /// A gradient of `stops`.
     public init(stops: [Stop]) {
         self.stops = stops
     }

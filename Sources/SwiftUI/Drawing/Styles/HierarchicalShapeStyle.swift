@@ -9,10 +9,15 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     /// foreground; `nil` takes the one around the view that draws.
     var base: (any ShapeStyle)?
 
+    /// The primary level: the foreground style itself.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The secondary level: the foreground style at 0.6 opacity (the second style of `foregroundStyle(_:_:)`).
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The tertiary level: the foreground style at 0.3 opacity (the third style of `foregroundStyle(_:_:_:)`).
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The quaternary level: the foreground style at 0.18 opacity.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The quinary level: the foreground style at 0.1 opacity.
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
     /// The opacity of each level over the base style: UIKit's label colours (`secondaryLabel`
@@ -53,10 +58,15 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The primary level of the foreground style, where a shape style is expected: `.foregroundStyle(.primary)`.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The secondary level of the foreground style, where a shape style is expected: `.foregroundStyle(.secondary)`.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The tertiary level of the foreground style, where a shape style is expected: `.foregroundStyle(.tertiary)`.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The quaternary level of the foreground style, where a shape style is expected: `.foregroundStyle(.quaternary)`.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The quinary level of the foreground style, where a shape style is expected: `.foregroundStyle(.quinary)`.
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 

@@ -14,6 +14,7 @@ public struct ImagePaint: ShapeStyle, ShadingShapeStyle {
     /// The size of each repetition against the picture's pixels.
     public var scale: CGFloat
 
+    /// Paints with `sourceRect` of `image` (unit coordinates), repeated at `scale` times its pixel size.
     public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
         self.image = image
         self.sourceRect = sourceRect

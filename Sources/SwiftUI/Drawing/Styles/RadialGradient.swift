@@ -8,6 +8,7 @@ public struct RadialGradient: GradientView {
     var startRadius: CGFloat
     var endRadius: CGFloat
 
+    /// A gradient in circles around `center`, from `startRadius` to `endRadius` points.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
@@ -15,10 +16,12 @@ public struct RadialGradient: GradientView {
         self.endRadius = endRadius
     }
 
+    /// A radial gradient of `colors`, evenly spaced.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// A radial gradient of `stops`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -29,14 +32,17 @@ public struct RadialGradient: GradientView {
 }
 
 extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient where a shape style is expected: `.fill(.radialGradient(…))`.
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// A radial gradient of `colors` where a shape style is expected.
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// A radial gradient of `stops` where a shape style is expected.
     public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
