@@ -67,12 +67,53 @@ extension View {
         perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
         gesture(
-            LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-                .onChanged { onPressingChanged?($0) }
-                .onEnded { _ in
-                    onPressingChanged?(false)
-                    action()
-                }
+            PressingReport(base: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)) {
+                onPressingChanged?($0)
+            }
+            .onEnded { _ in action() }
         )
+    }
+}
+
+/// Tells `changed` when a press starts and when it stops, however it stops: held long enough,
+/// lifted early or moved too far (SwiftUI's `onPressingChanged` hears `false` in each case).
+struct PressingReport<Base: Gesture>: Gesture where Base.Value == Bool {
+    typealias Value = Bool
+    typealias Body = Never
+    let base: Base
+    let changed: (Bool) -> Void
+
+    static func _makeRecognizer(_ gesture: Self, inputs: _GestureInputs) -> _GestureRecognizer<Bool> {
+        Recognizer(Base._makeRecognizer(gesture.base, inputs: inputs), changed: gesture.changed)
+    }
+
+    final class Recognizer: WrappingRecognizer<Bool> {
+        let changed: (Bool) -> Void
+        private var isPressing = false
+
+        init(_ inner: _GestureRecognizer<Bool>, changed: @escaping (Bool) -> Void) {
+            self.changed = changed
+            super.init(inner)
+        }
+
+        override func deliver() {
+            if case .active = phase, !isPressing {
+                isPressing = true
+                changed(true)
+            }
+            if phase.isEnded { stopPressing() }
+            super.deliver()
+        }
+
+        override func cancel() {
+            super.cancel()
+            stopPressing()
+        }
+
+        private func stopPressing() {
+            guard isPressing else { return }
+            isPressing = false
+            changed(false)
+        }
     }
 }

@@ -20,6 +20,19 @@ final class BlendAndStyleTests: XCTestCase {
 
     /// compositingGroup() and drawingGroup() keep the picture and the layout (the terminal draws
     /// the same cells either way) and mark what they group in the display list.
+    /// The W3C "Compositing and Blending Level 1" formulas, per channel (top Cs over bottom Cb):
+    /// color-dodge min(1, Cb / (1 − Cs)), color-burn 1 − min(1, (1 − Cb) / Cs), soft-light
+    /// Cb − (1 − 2Cs)·Cb·(1 − Cb) for Cs ≤ 0.5, else Cb + (2Cs − 1)·(√Cb − Cb) for Cb > 0.25.
+    func testDodgeBurnAndSoftLightFollowTheBlendingFormulas() {
+        XCTAssertEqual(BlendMode.colorDodge.blend(0.5, over: 0.25), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(BlendMode.colorDodge.blend(0.75, over: 0.5), 1, accuracy: 1e-6)
+        XCTAssertEqual(BlendMode.colorDodge.blend(1, over: 0), 0, accuracy: 1e-6)
+        XCTAssertEqual(BlendMode.colorBurn.blend(0.5, over: 0.75), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(BlendMode.colorBurn.blend(0.25, over: 0.5), 0, accuracy: 1e-6)
+        XCTAssertEqual(BlendMode.softLight.blend(0.25, over: 0.5), 0.375, accuracy: 1e-6)
+        XCTAssertEqual(BlendMode.softLight.blend(0.75, over: 0.64), 0.64 + 0.5 * (0.8 - 0.64), accuracy: 1e-6)
+    }
+
     func testCompositingAndDrawingGroupsKeepThePicture() {
         let plain = renderedText(Color.red.frame(width: 16, height: 16).opacity(0.5), width: 32, height: 16, colors: .trueColor)
         let grouped = host(Color.red.frame(width: 16, height: 16).compositingGroup().opacity(0.5), width: 32, height: 16)

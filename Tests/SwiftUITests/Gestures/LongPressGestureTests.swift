@@ -29,6 +29,17 @@ final class LongPressGestureTests: XCTestCase {
         XCTAssertEqual(pressing, [true, false])
     }
 
+    /// A press lifted before `minimumDuration` fails, and pressing still stops: Apple's
+    /// `onPressingChanged` "is called when the pressing state of the gesture changes".
+    func testPressingStopsWhenThePressIsLiftedTooSoon() {
+        var pressing: [Bool] = []
+        var performed = false
+        let view = Text("Hold").onLongPressGesture(minimumDuration: 1, perform: { performed = true }, onPressingChanged: { pressing.append($0) })
+        XCTAssertTrue(host(view, width: 80, height: 16).longPress("Hold", for: 0.25))
+        XCTAssertEqual(pressing, [true, false])
+        XCTAssertFalse(performed)
+    }
+
     /// A card that is lifted while pressed, through @GestureState.
     struct Pressable: View {
         @GestureState var isPressed = false
