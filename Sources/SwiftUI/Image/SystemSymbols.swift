@@ -121,7 +121,7 @@ enum SystemSymbols {
         "slider.vertical.3": "⚟", "switch.2": "⚟", "dial.min": "◔", "gauge": "◔", "speedometer": "◔",
         "chart.bar": "▂", "chart.bar.fill": "▃", "chart.pie": "◔", "chart.pie.fill": "◕",
         "chart.line.uptrend.xyaxis": "↗", "chart.line.downtrend.xyaxis": "↘", "chart.xyaxis.line": "↗",
-        "doc.on.doc": "⧉", "doc.richtext": "≣", "doc.plaintext": "≣", "doc.badge.plus": "▯", "note": "▤",
+        "doc.on.doc": "⧉", "doc.on.clipboard": "⧉", "doc.richtext": "≣", "doc.plaintext": "≣", "doc.badge.plus": "▯", "note": "▤",
         "note.text": "≣", "newspaper": "▤", "magazine": "▤", "books.vertical": "▥", "book.closed": "▮",
         "graduationcap": "⌂", "studentdesk": "⊓", "pencil.and.outline": "✎", "paperclip.circle": "⌇",
         "link.circle": "∞", "network": "⋈", "antenna.radiowaves.left.and.right.circle": "≋", "dot.radiowaves.left.and.right": "≋",
