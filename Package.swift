@@ -69,6 +69,8 @@ let package = Package(
         // What learn-limits does to itself in C: the seccomp filter that closes the network, and
         // ending with learn.
         .target(name: "CProcessControl"),
+        // LLDB's Swift evaluator through its SB API, called from C (liblldb is opened at run time).
+        .target(name: "CDebuggerBridge"),
         .executableTarget(name: "LearnLimits", dependencies: ["ProcessLimits", "CProcessControl"]),
 
         // Line editing with the system's libedit; the C shim wraps its variadic calls.
@@ -112,6 +114,7 @@ let package = Package(
         .target(
             name: "ReplEngine",
             dependencies: [
+                "CDebuggerBridge",
                 "LearnerPrograms",
                 "LearnerProcesses",
                 "EvaluatorProtocol",

@@ -59,6 +59,15 @@ struct DoctorCommand: ParsableCommand {
                 try ReplSession(toolchain: toolchain, runtime: runtime, evaluator: evaluator).compilationSummary
             }, describe: { "compiled \($0)" })
         }
+        if let toolchain {
+            // LLDB's in-memory compiler, which the REPL will use where it loads (issue 28).
+            switch LLDBLibraries.find(for: toolchain) {
+            case .success(let libraries):
+                print("in-memory compiler (LLDB, not yet the REPL's engine): \(libraries.lldb)" + (libraries.python.map { ", with \($0)" } ?? ""))
+            case .failure(let reason):
+                print("in-memory compiler (LLDB, not yet the REPL's engine): unavailable: \(reason)")
+            }
+        }
         if missing { throw ExitCode.badInput }
     }
 }
