@@ -68,9 +68,6 @@ final class EntryMacroTests: XCTestCase {
     }
 
     private func run(_ source: String) throws -> LearnExecutable.Result {
-        let learn = try LearnExecutable.built()
-        let folder = try LearnerFolder()
-        try folder.write("Entry.swift", source)
-        return try learn.run(["run", "Entry.swift"], in: folder.url)
+        try LearnExecutable.built().run(source: source, named: "Entry.swift")
     }
 }

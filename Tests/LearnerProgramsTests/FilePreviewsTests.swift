@@ -119,9 +119,6 @@ final class FilePreviewsTests: XCTestCase {
     }
 
     private func run(_ source: String) throws -> LearnExecutable.Result {
-        let learn = try LearnExecutable.built()
-        let folder = try LearnerFolder()
-        try folder.write("Badge.swift", source)
-        return try learn.run(["run", "Badge.swift"], in: folder.url, environment: ["NO_COLOR": "1"])
+        try LearnExecutable.built().run(source: source, named: "Badge.swift", environment: ["NO_COLOR": "1"])
     }
 }

@@ -29,6 +29,13 @@ struct LearnExecutable {
         try start(arguments, in: directory, environment: changes).finish()
     }
 
+    /// `learn run` on `source`, written as `name` in a folder of its own, removed afterwards.
+    func run(source: String, named name: String, environment changes: [String: String?] = [:]) throws -> Result {
+        let folder = try LearnerFolder()
+        try folder.write(name, source)
+        return try run(["run", name], in: folder.url, environment: changes)
+    }
+
     /// Starts `learn` with `arguments` in `directory`. Output goes to files rather than
     /// pipes, so a chatty run cannot block on a full pipe.
     func start(

@@ -76,9 +76,6 @@ final class ModelMacroTests: XCTestCase {
     }
 
     private func run(_ source: String) throws -> LearnExecutable.Result {
-        let learn = try LearnExecutable.built()
-        let folder = try LearnerFolder()
-        try folder.write("Library.swift", source)
-        return try learn.run(["run", "Library.swift"], in: folder.url)
+        try LearnExecutable.built().run(source: source, named: "Library.swift")
     }
 }
