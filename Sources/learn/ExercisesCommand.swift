@@ -42,16 +42,19 @@ struct ExercisesCommand: ParsableCommand {
     struct AuthorCheckCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
-            abstract: "Check every exercise: its manifest is valid, its reference solution passes, its starter compiles and fails."
+            abstract: "Check every exercise: its manifest is valid, its reference solution passes, its README's pictures of scenarios are what the reference draws, its starter compiles and fails."
         )
 
         @OptionGroup var jobs: JobsOption
+
+        @Flag(help: "Draw each README picture of a scenario (```output scenario: NAME) again from the reference solution, rather than report one that differs.")
+        var redrawPictures = false
 
         /// Checks the exercises `jobs` at a time (each is mostly compilers, one core each), and
         /// prints each verdict in the catalogue's order as soon as it and those before it are known.
         func run() throws {
             let course = CourseExercises()
-            let check = AuthorCheck(course: course.catalog.course, grader: try CourseExercises.grader())
+            let check = AuthorCheck(course: course.catalog.course, grader: try CourseExercises.grader(), redrawsPictures: redrawPictures)
             let exercises = course.catalog.exercises
             let printer = Mutex(InOrderPrinter(count: exercises.count))
             ConcurrentWork.run(Array(exercises.indices), jobs: jobs.count) { index in

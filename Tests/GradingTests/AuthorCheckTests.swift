@@ -53,4 +53,32 @@ final class AuthorCheckTests: XCTestCase {
         XCTAssertEqual(alone.standardOutput, result.standardOutput)
         XCTAssertEqual(together.standardOutput, result.standardOutput)
     }
+
+    /// A README picture of a scenario is held to what the reference draws: one that differs is
+    /// reported at its line, one naming no scenario too, and `--redraw-pictures` draws it again.
+    func testAREADMEPictureOfAScenarioIsWhatTheReferenceDraws() throws {
+        let course = try TemporaryFolder()
+        let tally = GradingFixtures.course.exercises.appendingPathComponent("chapter1/tally")
+        for name in ["exercise.json", "Tally.swift"] {
+            try course.write("Exercises/chapter1/tally/\(name)", try String(contentsOf: tally.appendingPathComponent(name), encoding: .utf8))
+        }
+        try course.write("Solutions/chapter1/tally.swift", try String(
+            contentsOf: GradingFixtures.course.solutions.appendingPathComponent("chapter1/tally.swift"), encoding: .utf8))
+        let readme = "# A tally\n\n```output scenario: three\nnot the tally\n```\n\n```output scenario: four\n4\n```\n"
+        try course.write("Exercises/chapter1/tally/README.md", readme)
+        let learn = try LearnCommand(course: CourseFolders(root: course.url))
+
+        let stale = try learn.run(["exercises", "check"])
+        XCTAssertEqual(stale.status, 1)
+        XCTAssertTrue(stale.standardOutput.contains(
+            "Exercises/chapter1/tally/README.md:3: the picture of scenario \"three\" is not what the reference solution draws"), stale.standardOutput)
+        XCTAssertTrue(stale.standardOutput.contains(
+            "Exercises/chapter1/tally/README.md:7: the picture names scenario \"four\", which exercise.json does not have"), stale.standardOutput)
+
+        try course.write("Exercises/chapter1/tally/README.md", readme.replacingOccurrences(of: "```output scenario: four\n4\n```\n", with: ""))
+        XCTAssertEqual(try learn.run(["exercises", "check", "--redraw-pictures"]).status, 0)
+        let redrawn = try String(contentsOf: course.url.appendingPathComponent("Exercises/chapter1/tally/README.md"), encoding: .utf8)
+        XCTAssertTrue(redrawn.contains("3") && !redrawn.contains("not the tally"), redrawn)
+        XCTAssertEqual(try learn.run(["exercises", "check"]).status, 0)
+    }
 }

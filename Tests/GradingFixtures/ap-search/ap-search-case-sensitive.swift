@@ -1,4 +1,4 @@
-// MUST FAIL: the search uses contains(_:), which minds case, so "oslo" finds nothing, "ib 7" misses IB 730, "a" misses Athens and LA 204, and "riga" finds nothing.
+// MUST FAIL: the search uses contains(_:), which minds case, so "oslo" finds nothing, "ib 7" misses IB 730, "a" misses Athens and LA 204, "ri" misses Riga, and "riga" finds nothing.
 import SwiftUI
 
 // The airport's data: the flights of today and tomorrow, both ways. It stays as it is in every
