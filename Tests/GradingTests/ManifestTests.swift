@@ -75,7 +75,7 @@ final class ManifestTests: XCTestCase {
             (changed(#""width": 320"#, #""width": -1"#), "\(file): field scenarios[0].width: must be a number of points, zero or more"),
             (changed(#""colorScheme": "dark""#, #""colorScheme": "night""#), "\(file): field scenarios[0].colorScheme: must be \"light\" or \"dark\", not \"night\""),
             (changed(#"{"toggle": "Default Color"}"#, #"{"flip": "Default Color"}"#),
-             "\(file): field scenarios[0].interactions[1]: an interaction needs exactly one of \"tap\", \"toggle\", \"setValue\", \"type\", \"submit\", \"select\", \"advance\", \"scroll\", \"delete\", \"move\", \"swipe\", \"drag\", \"longPress\", \"refresh\", \"key\""),
+             "\(file): field scenarios[0].interactions[1]: an interaction needs exactly one of \"tap\", \"toggle\", \"setValue\", \"type\", \"submit\", \"select\", \"advance\", \"scroll\", \"delete\", \"move\", \"swipe\", \"drag\", \"longPress\", \"drop\", \"refresh\", \"key\""),
             (changed(#"{"setValue": 0.5, "for": "hue"}"#, #"{"setValue": 0.5}"#), "\(file): field scenarios[0].interactions[2].for: is missing"),
             (changed(#""hint": "a hint""#, #""hnit": "a hint""#),
              "\(file): field scenarios[0].hnit: is not a known field (the known ones are name, view, compares, hint, samples, width, height, colorScheme, layoutDirection, interactions)"),
