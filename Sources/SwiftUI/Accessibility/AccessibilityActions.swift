@@ -30,24 +30,34 @@ public struct AccessibilityActionKind: Equatable, Sendable {
 
 /// Which way an adjustable element (a custom slider) is swiped: up to increment, down to decrement.
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    /// The two directions: `increment` (a swipe up) and `decrement` (a swipe down).
     case increment, decrement
 }
 
 /// The level of a heading VoiceOver navigates by.
 public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    /// No level, then levels 1 (the most important) to 6, as HTML's `h1`–`h6`.
     case unspecified, h1, h2, h3, h4, h5, h6
 }
 
 /// The kind of text an element holds, which changes how VoiceOver reads it.
 public struct AccessibilityTextContentType: Hashable, Sendable {
     let name: String
+    /// Ordinary text.
     public static let plain = AccessibilityTextContentType(name: "plain")
+    /// A terminal's output.
     public static let console = AccessibilityTextContentType(name: "console")
+    /// Files and folders.
     public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+    /// Messages in a conversation.
     public static let messaging = AccessibilityTextContentType(name: "messaging")
+    /// Prose, as in a book.
     public static let narrative = AccessibilityTextContentType(name: "narrative")
+    /// Program code, read symbol by symbol.
     public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+    /// Cells of a spreadsheet.
     public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+    /// A word processor's document.
     public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
 }
 
@@ -56,6 +66,7 @@ public struct AccessibilityTextContentType: Hashable, Sendable {
 public enum AXCustomContent {
     /// Whether VoiceOver reads the content at once (`high`) or only when asked (`default`).
     public enum Importance: Hashable, Sendable {
+        /// Read when asked (`default`), or at once (`high`).
         case `default`, high
     }
 }
@@ -78,6 +89,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
         _value = State(initialValue: nil)
     }
 
+    /// Whether (or which of several views) the accessibility focus is on; setting it moves the focus.
     public var wrappedValue: Value {
         get { value }
         nonmutating set { value = newValue }
@@ -93,11 +105,13 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     public struct Binding {
         let base: SwiftUI.Binding<Value>
 
+        /// The focus state's value; setting it sets the state the binding came from.
         public var wrappedValue: Value {
             get { base.wrappedValue }
             nonmutating set { base.wrappedValue = newValue }
         }
 
+        /// The binding itself, so `$isFocused` can be passed on.
         public var projectedValue: Binding { self }
     }
 }

@@ -6,23 +6,40 @@
 /// Accepted: a terminal picture has no accessibility tree to describe.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
+    /// A set of traits from their bits.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// The element acts as a button when activated.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// The element is a heading that divides content into sections.
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// The element is selected (a tab, a row).
     public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// The element opens a link.
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    /// The element is a search field.
     public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    /// The element is a picture.
     public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element plays its own sound when activated.
     public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    /// The element is a key of a keyboard.
     public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    /// The element is text that does not change.
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element sums up the screen when it appears (a weather app's current conditions).
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    /// The element's value changes often (a timer), so VoiceOver polls it.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    /// Activating the element starts media, so VoiceOver stays quiet.
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// The element takes touches directly (a drawing surface).
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    /// The element turns the page when VoiceOver finishes reading it.
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    /// The element is modal: VoiceOver ignores what is behind it.
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    /// The element is a switch that toggles on and off.
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 

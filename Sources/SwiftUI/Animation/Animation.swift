@@ -13,18 +13,22 @@ public struct Animation: Equatable, CustomStringConvertible {
         self.base = base
     }
 
+    /// Two animations are equal when their curves or springs and their settings are.
     public static func == (lhs: Animation, rhs: Animation) -> Bool {
         lhs.base.isEqual(to: rhs.base)
     }
 
+    /// The wrapped animation's value at `time`, or `nil` once it has finished.
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time, context: &context)
     }
 
+    /// The wrapped animation's velocity at `time`, or `nil` when it does not know it.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         base.velocity(value: value, time: time, context: context)
     }
 
+    /// Whether the wrapped animation takes over from `previous` on the same value.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }

@@ -16,7 +16,9 @@ public protocol CustomAnimation: Hashable {
 }
 
 extension CustomAnimation {
+    /// No velocity, unless the animation gives one: a change that interrupts it starts from rest.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? { nil }
+    /// Never takes over: the two animations run together and their results add up.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         false
     }
@@ -30,6 +32,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// (a spring settling): a completion that waits for logical completion then runs.
     public var isLogicallyComplete: Bool
 
+    /// A context with `state` kept so far, not yet logically complete.
     public init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false) {
         self.state = state
         self.isLogicallyComplete = isLogicallyComplete
@@ -38,7 +41,9 @@ public struct AnimationContext<Value: VectorArithmetic> {
 
 /// A key for a value an animation keeps in `AnimationState`.
 public protocol AnimationStateKey {
+    /// The type of the value kept under this key.
     associatedtype Value
+    /// The value before the animation stores one.
     static var defaultValue: Value { get }
 }
 
@@ -46,8 +51,10 @@ public protocol AnimationStateKey {
 public struct AnimationState<Value: VectorArithmetic> {
     private var values: [ObjectIdentifier: Any] = [:]
 
+    /// Storage with no values yet: every key reads its default.
     public init() {}
 
+    /// The value kept under `key`, or its default; set it to keep one.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }

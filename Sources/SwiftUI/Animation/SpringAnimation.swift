@@ -111,6 +111,9 @@ extension Animation {
         spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
     }
 
+    // Disfavoured so that `.spring()` picks `spring(duration:bounce:blendDuration:)`, the default
+    // spring since iOS 17.
+
     /// A persistent spring animation described by its response and damping fraction.
     ///
     /// - Parameters:
@@ -118,8 +121,6 @@ extension Animation {
     ///     for an infinitely stiff spring.
     ///   - dampingFraction: The drag, as a fraction of the amount needed for critical damping.
     ///   - blendDuration: How long to blend from a previous spring's response.
-    // Disfavoured so that `.spring()` picks `spring(duration:bounce:blendDuration:)`, the default
-    // spring since iOS 17.
     @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         spring(Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)

@@ -65,6 +65,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// half is `circularEaseIn`, the second `circularEaseOut`, each at half scale.
     public static let circularEaseInOut = UnitCurve(CircularEaseInOut())
 
+    /// Two curves are equal when they are the same kind of curve with the same points.
     public static func == (lhs: UnitCurve, rhs: UnitCurve) -> Bool {
         lhs.function.isEqual(to: rhs.function)
     }

@@ -7,6 +7,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     var description: Description
     var actions: Actions
 
+    /// A view for an empty state: `label` (a title and a symbol, large and centred), then `description` and `actions` below it.
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
                 @ViewBuilder actions: () -> Actions = { EmptyView() }) {
         self.label = label()
@@ -34,6 +35,7 @@ extension ContentUnavailableView where Label == UnavailableLabel, Description ==
         self.init(label: { UnavailableLabel(title: Text(title), systemImage: name) }, description: { description })
     }
 
+    /// An empty state titled `titleKey`, with the symbol `name` above it and `description` below.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { UnavailableLabel(title: Text(titleKey), systemImage: name) }, description: { description })
     }

@@ -16,8 +16,10 @@ import Foundation
 /// The style decides how the group opens: setting `configuration.isExpanded` opens or closes it.
 public protocol DisclosureGroupStyle {
     associatedtype Body: View
+    /// What the style is given: the label, the content and whether the group is open.
     typealias Configuration = DisclosureGroupStyleConfiguration
 
+    /// The group's look, made from its label, its content and `isExpanded`.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -53,7 +55,9 @@ public struct DisclosureGroupStyleConfiguration {
 /// iOS's: a row with the label and a chevron that points right when closed and down when open,
 /// tapping it opens or closes the group, the content below it while it is open.
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltInStyle {
+    /// The automatic style.
     public init() {}
+    /// The label row with its chevron, then the content while the group is open.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) {
             Button {

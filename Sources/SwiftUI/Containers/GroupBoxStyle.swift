@@ -18,8 +18,10 @@ import Foundation
 /// A learner's style runs as a view of its own, as a button style does.
 public protocol GroupBoxStyle {
     associatedtype Body: View
+    /// What the style is given: the box's label and content.
     typealias Configuration = GroupBoxStyleConfiguration
 
+    /// The box's look, made from its label and content.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -52,7 +54,9 @@ public struct GroupBoxStyleConfiguration {
 /// iOS's group box: the content inset by 16 points on each side, the label above it in the
 /// headline font, in an outline of box-drawing characters (see `GroupBox`).
 public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
+    /// The default style.
     public init() {}
+    /// The label (as a headline) above the content, padded by 16 points inside a secondary outline.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) {
             configuration.label.font(.headline)

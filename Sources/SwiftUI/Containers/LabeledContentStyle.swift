@@ -15,8 +15,10 @@ import Foundation
 /// ```
 public protocol LabeledContentStyle {
     associatedtype Body: View
+    /// What the style is given: the label and the content.
     typealias Configuration = LabeledContentStyleConfiguration
 
+    /// The labelled content's look, made from its label and content.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -48,7 +50,9 @@ public struct LabeledContentStyleConfiguration {
 
 /// iOS's: the label at the leading edge, the content at the trailing edge in the secondary style.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInStyle {
+    /// The automatic style.
     public init() {}
+    /// The label at the leading edge and the content at the trailing one, in the secondary colour.
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
             configuration.label

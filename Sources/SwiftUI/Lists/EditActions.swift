@@ -3,7 +3,9 @@ import Foundation
 /// A view whose views are made from the elements of a collection (`ForEach`), which a `List` can
 /// let the person delete and move.
 public protocol DynamicViewContent: View {
+    /// The collection the views are made from.
     associatedtype Data: Collection
+    /// The elements the views are made from, in their order.
     var data: Data { get }
 }
 

@@ -7,6 +7,7 @@ import Foundation
 public struct Form<Content: View>: _PrimitiveView {
     var content: Content
 
+    /// A form of `content`'s rows and sections, drawn by the environment's form style (grouped, on iOS).
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

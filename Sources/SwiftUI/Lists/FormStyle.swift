@@ -4,8 +4,10 @@ import Foundation
 /// A learner's style draws the form's content its own way.
 public protocol FormStyle {
     associatedtype Body: View
+    /// What the style is given: the form's content.
     typealias Configuration = FormStyleConfiguration
 
+    /// The form's look, made from its content.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -26,13 +28,17 @@ public struct FormStyleConfiguration {
 
 /// The default style: on iOS, the grouped style.
 public struct AutomaticFormStyle: FormStyle, BuiltInStyle {
+    /// The automatic style.
     public init() {}
+    /// The grouped style's body.
     public func makeBody(configuration: Configuration) -> some View { GroupedFormStyle().makeBody(configuration: configuration) }
 }
 
 /// Rows in grouped sections that scroll, as an inset grouped list (see `Form`).
 public struct GroupedFormStyle: FormStyle, BuiltInStyle {
+    /// The grouped style.
     public init() {}
+    /// The content in grouped sections that scroll.
     public func makeBody(configuration: Configuration) -> some View { GroupedForm(content: configuration.content) }
 }
 
@@ -41,7 +47,9 @@ public struct GroupedFormStyle: FormStyle, BuiltInStyle {
 /// leading edge, without scrolling or groups; each control keeps its label beside it, as the
 /// terminal's controls draw them, rather than in a column of labels.
 public struct ColumnsFormStyle: FormStyle, BuiltInStyle {
+    /// The columns style.
     public init() {}
+    /// The content's rows one under another at the leading edge.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) { configuration.content }
     }

@@ -13,6 +13,7 @@ public struct Binding<Value>: DynamicProperty {
     /// is a changed view, as in SwiftUI, so it runs again even if it reads the value elsewhere.
     let snapshot: Value?
 
+    /// A binding that reads with `get` and writes with `set`: `Binding(get: { model.volume }, set: { model.volume = $0 })`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.init(source: nil, snapshot: nil, get: get, set: set)
     }
@@ -24,6 +25,7 @@ public struct Binding<Value>: DynamicProperty {
         setValue = set
     }
 
+    /// The binding given as `$name`: what `init(projectedValue:)` of a view's `@Binding var name` receives.
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }
@@ -33,11 +35,13 @@ public struct Binding<Value>: DynamicProperty {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value the binding refers to; setting it writes to its owner, whose readers run again.
     public var wrappedValue: Value {
         get { getValue() }
         nonmutating set { setValue(newValue) }
     }
 
+    /// The binding itself: `$value` inside a view that has `@Binding var value`.
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value: `$model.volume`.
@@ -53,17 +57,24 @@ public struct Binding<Value>: DynamicProperty {
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// A run of element bindings.
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
 extension Binding: Collection where Value: MutableCollection {
+    /// The wrapped collection's index.
     public typealias Index = Value.Index
+    /// The wrapped collection's indices.
     public typealias Indices = Value.Indices
 
+    /// The wrapped collection's first index.
     public var startIndex: Index { wrappedValue.startIndex }
+    /// The index past the wrapped collection's last element.
     public var endIndex: Index { wrappedValue.endIndex }
+    /// The wrapped collection's indices, read now.
     public var indices: Indices { wrappedValue.indices }
 
+    /// The index after `index` in the wrapped collection.
     public func index(after index: Index) -> Index {
         wrappedValue.index(after: index)
     }
@@ -76,6 +87,7 @@ extension Binding: Collection where Value: MutableCollection {
 }
 
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    /// The index before `index` in the wrapped collection.
     public func index(before index: Index) -> Index {
         wrappedValue.index(before: index)
     }

@@ -6,6 +6,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Does nothing: most dynamic properties are kept up to date by their storage.
     public mutating func update() {}
 }
 

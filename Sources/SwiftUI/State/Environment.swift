@@ -5,10 +5,12 @@ public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
     let location = EnvironmentLocation<Value>()
 
+    /// Reads the environment value at `keyPath`: `@Environment(\.dismiss) private var dismiss`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }
 
+    /// The value the view's environment holds now (outside a view's body, the default value).
     public var wrappedValue: Value {
         location.value ?? EnvironmentValues()[keyPath: keyPath]
     }

@@ -6,8 +6,10 @@
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     let location = EnvironmentObjectLocation<ObjectType>()
 
+    /// Reads the object of this type an ancestor put in the environment.
     public init() {}
 
+    /// The object; reading it where no ancestor provided one stops the program with SwiftUI's message.
     public var wrappedValue: ObjectType {
         guard let object = location.object else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
@@ -15,10 +17,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         return object
     }
 
+    /// Makes bindings to the object's properties: `$settings.volume`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject(wrappedValue: wrappedValue).projectedValue
     }
 
+    /// A binding to a property of the object: `$settings.volume`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         projectedValue[dynamicMember: keyPath]
     }

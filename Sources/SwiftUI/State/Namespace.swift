@@ -3,8 +3,10 @@
 public struct Namespace: DynamicProperty {
     let location = NamespaceLocation()
 
+    /// A namespace of the view's own, made once for its identity.
     public init() {}
 
+    /// The namespace's identifier, the same for as long as the view keeps its identity.
     public var wrappedValue: Namespace.ID {
         location.id ?? ID(value: ObjectIdentifier(location).hashValue)
     }

@@ -7,14 +7,17 @@
 public struct State<Value>: DynamicProperty {
     let location: StateLocation<Value>
 
+    /// A state whose first value is `value`, used only the first time the view appears with its identity.
     public init(wrappedValue value: Value) {
         location = StateLocation(initialValue: value)
     }
 
+    /// The older spelling of `init(wrappedValue:)`: `_count = State(initialValue: 0)` in an initializer.
     public init(initialValue value: Value) {
         self.init(wrappedValue: value)
     }
 
+    /// The current value; setting it runs again the bodies that read it.
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }
@@ -28,6 +31,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// An optional state that starts as `nil`: `@State private var selection: Item?`.
     public init() { self.init(wrappedValue: nil) }
 }
 

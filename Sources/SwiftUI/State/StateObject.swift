@@ -4,12 +4,15 @@
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let location: StateObjectLocation<ObjectType>
 
+    /// Makes the object with `thunk` the first time the view appears with its identity, and never again while it stays.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         location = StateObjectLocation(make: thunk)
     }
 
+    /// The object, the same on every run of the body.
     public var wrappedValue: ObjectType { location.object }
 
+    /// Makes bindings to the object's properties: `$model.volume`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject(wrappedValue: wrappedValue).projectedValue
     }
