@@ -91,7 +91,7 @@ public struct ButtonRole: Equatable, Sendable {
     let name: String
     /// An action that deletes data: built-in styles draw the button in red.
     public static let destructive = ButtonRole(name: "destructive")
-    /// An action that cancels: drawn as any other button, except in alerts and confirmation dialogs.
+    /// An action that cancels; learn draws it as any other button, in alerts too.
     public static let cancel = ButtonRole(name: "cancel")
 }
 

@@ -18,8 +18,8 @@ public struct SearchFieldPlacement: Sendable {
     ///
     /// Accepted: the terminal's field is always shown.
     public enum NavigationBarDrawerDisplayMode: Sendable {
-        /// `automatic` lets the system choose (on iOS, hidden until the list is pulled down); `always`
-        /// keeps the field shown. Both draw the field in the same place here.
+        /// `automatic` lets the system decide when the field shows (on iOS, as the content scrolls);
+        /// `always` keeps it shown. Both draw the field in the same place here.
         case automatic, always
     }
 
