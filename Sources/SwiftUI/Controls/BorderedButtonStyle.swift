@@ -6,8 +6,10 @@ import Foundation
 /// one cell (8 points) on each side and not at all above and below, so the button stays one line
 /// tall with its label centred in the fill: `█Add█` in plain text, a tinted bar in colour.
 public struct BorderedButtonStyle: ButtonStyle, BuiltInStyle {
+    /// The bordered style: the label in the tint on a light tinted rounded rectangle.
     public init() {}
 
+    /// The button: its label in the tint, one cell of padding each side, on a light tinted fill.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .modifier(ButtonTint(ink: .tint, role: configuration.role))
@@ -19,8 +21,10 @@ public struct BorderedButtonStyle: ButtonStyle, BuiltInStyle {
 /// A style that puts the label, in white, on a rounded rectangle filled with the tint colour:
 /// the button for the most important action. Sized like `BorderedButtonStyle`.
 public struct BorderedProminentButtonStyle: ButtonStyle, BuiltInStyle {
+    /// The bordered prominent style: the label in white on a tinted rounded rectangle.
     public init() {}
 
+    /// The button: its label in white, one cell of padding each side, on a solid tinted fill.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .modifier(ButtonTint(ink: .onTint, role: configuration.role))

@@ -11,12 +11,14 @@ public struct Button<Label: View>: _PrimitiveView {
     let label: Label
     let role: ButtonRole?
 
+    /// A button showing `label` that runs `action` when tapped.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
         role = nil
     }
 
+    /// A button with a role (`.destructive` draws it in red) showing `label`, running `action` when tapped.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -50,14 +52,17 @@ extension Button where Label == Text {
         self.init(action: action) { Text(titleKey) }
     }
 
+    /// A button titled with the string `title` (not localized).
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
+    /// A button titled `titleKey` with a role: `Button("Delete", role: .destructive) { … }`.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
+    /// A button titled with the string `title` (not localized), with a role.
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -69,10 +74,12 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
         self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// A button labelled with the string `title` (not localized) and a symbol.
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
 
+    /// A button labelled with a title and a symbol, with a role.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
@@ -82,7 +89,9 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 /// button in red; a cancel button looks like any other outside alerts and menus.
 public struct ButtonRole: Equatable, Sendable {
     let name: String
+    /// An action that deletes data: built-in styles draw the button in red.
     public static let destructive = ButtonRole(name: "destructive")
+    /// An action that cancels; learn draws it as any other button, in alerts too.
     public static let cancel = ButtonRole(name: "cancel")
 }
 

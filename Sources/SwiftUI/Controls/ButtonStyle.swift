@@ -16,8 +16,10 @@ import Foundation
 /// `isEnabled`) work in it. A headless tap is instantaneous, so `isPressed` is always false.
 public protocol ButtonStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` is given: the label, the role and the pressed state.
     typealias Configuration = ButtonStyleConfiguration
 
+    /// The view drawn for one button, made from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -39,6 +41,7 @@ public struct ButtonStyleConfiguration {
 
     /// The button's role, if it has one.
     public let role: ButtonRole?
+    /// The button's label, as a view to place in the style's body.
     public let label: Label
     /// Whether the button is being pressed: always false here, since a tap has no duration.
     public let isPressed: Bool

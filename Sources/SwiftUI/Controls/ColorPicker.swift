@@ -48,6 +48,7 @@ extension ColorPicker where Label == Text {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
+    /// A picker titled with the string `title` (not localized).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }

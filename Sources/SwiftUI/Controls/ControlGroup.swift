@@ -48,6 +48,7 @@ extension ControlGroup {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// A group titled with the string `title` (not localized), the title shown by the menu styles.
     @_disfavoredOverload
     public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
         where Content == LabeledControlGroupContent<C, Text> {
@@ -73,8 +74,10 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
 /// A style for the control groups inside a view; `controlGroupStyle(_:)` sets it.
 public protocol ControlGroupStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` is given: the group's label and its controls.
     typealias Configuration = ControlGroupStyleConfiguration
 
+    /// The view drawn for one control group, made from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -106,7 +109,9 @@ public struct ControlGroupStyleConfiguration {
 
 /// The default style: outside menus and toolbars on iOS, the controls joined in a row.
 public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInStyle {
+    /// The automatic style.
     public init() {}
+    /// The group: its controls in a one-line row of equal shares, apart by `│`.
     public func makeBody(configuration: Configuration) -> some View {
         StyledNodes { inputs in
             [ViewNode(ControlGroupLayout(), children: SwiftUI.makeNodes(of: configuration.content, inputs: inputs), inputs: inputs)]
@@ -116,27 +121,34 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInStyle {
 
 /// The controls joined in a row, as the automatic style draws them.
 public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInStyle {
+    /// The navigation style, drawn as the automatic one.
     public init() {}
+    /// The group: drawn as `AutomaticControlGroupStyle` draws it.
     public func makeBody(configuration: Configuration) -> some View { AutomaticControlGroupStyle().makeBody(configuration: configuration) }
 }
 
 /// The group as a `Menu` under its label: a tap shows its controls.
 public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInStyle {
+    /// The menu style.
     public init() {}
+    /// The group: a `Menu` labelled with the group's label, its items the group's controls.
     public func makeBody(configuration: Configuration) -> some View {
         Menu { configuration.content } label: { configuration.label }
     }
 }
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    /// The default style: the controls joined in a row.
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    /// The controls joined in a row, as in a navigation bar; drawn as `.automatic`.
     public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
 extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    /// The group as a `Menu` of its controls under its label.
     public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
 

@@ -6,6 +6,7 @@ import Foundation
 /// The size of controls, as SwiftUI's `ControlSize`.
 /// Accepted: every control is one line (16 points) tall in the terminal, whatever its size.
 public enum ControlSize: Hashable, CaseIterable, Sendable {
+    /// From the smallest (`mini`) to the largest (`extraLarge`); `regular` is the default.
     case mini, small, regular, large, extraLarge
 }
 

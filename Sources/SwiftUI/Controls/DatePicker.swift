@@ -113,6 +113,7 @@ extension DatePicker where Label == Text {
 public struct DatePickerComponents: OptionSet, Sendable {
     public let rawValue: UInt
 
+    /// A set of components from its bits.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }

@@ -10,6 +10,7 @@ public protocol DatePickerStyle {}
 ///
 /// Accepted: drawn as every date picker is in a terminal.
 public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// The default date picker style.
     public init() {}
 }
 
@@ -17,6 +18,7 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
 ///
 /// Accepted: the terminal's one form is this one, without the pop-ups.
 public struct CompactDatePickerStyle: DatePickerStyle {
+    /// The compact date picker style.
     public init() {}
 }
 
@@ -24,6 +26,7 @@ public struct CompactDatePickerStyle: DatePickerStyle {
 ///
 /// Accepted: drawn in the compact form, as a calendar would not fit one line.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// The graphical date picker style, drawn in the compact form here.
     public init() {}
 }
 
@@ -31,6 +34,7 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
 ///
 /// Accepted: drawn in the compact form; a terminal has no wheels to turn.
 public struct WheelDatePickerStyle: DatePickerStyle {
+    /// The wheel date picker style, drawn in the compact form here.
     public init() {}
 }
 

@@ -3,8 +3,10 @@ import Foundation
 /// The style buttons have unless `buttonStyle(_:)` sets another: on iOS, borderless. The label
 /// keeps its own size and is drawn in the tint (red for a destructive button).
 public struct DefaultButtonStyle: ButtonStyle, BuiltInStyle {
+    /// The default button style.
     public init() {}
 
+    /// The button: its label at its own size, in the tint (red for a destructive role).
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.modifier(ButtonTint(ink: .tint, role: configuration.role))
     }
@@ -12,8 +14,10 @@ public struct DefaultButtonStyle: ButtonStyle, BuiltInStyle {
 
 /// A style with no border or background around the label, which is drawn in the tint.
 public struct BorderlessButtonStyle: ButtonStyle, BuiltInStyle {
+    /// The borderless button style.
     public init() {}
 
+    /// The button: its label at its own size, in the tint (red for a destructive role).
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.modifier(ButtonTint(ink: .tint, role: configuration.role))
     }

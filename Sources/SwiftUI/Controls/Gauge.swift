@@ -109,8 +109,10 @@ extension Gauge where MarkedValueLabels == EmptyView {
 /// one: a terminal cell cannot draw a small ring.
 public protocol GaugeStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` is given: the value as a fraction and the gauge's labels.
     typealias Configuration = GaugeStyleConfiguration
 
+    /// The view drawn for one gauge, made from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -173,39 +175,51 @@ public struct GaugeStyleConfiguration {
 
 /// The default style: on iOS, a linear capacity bar.
 public struct DefaultGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// The default gauge style.
     public init() {}
+    /// The gauge: the label above a bar filled up to the value, the bounds' labels beside it, the current value's label below.
     public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
 /// A bar filled up to the value.
 public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// The linear capacity gauge style.
     public init() {}
+    /// The gauge: the label above a bar filled up to the value, the bounds' labels beside it, the current value's label below.
     public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
 /// A bar with a marker at the value: `━━━━●─────`.
 public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// The accessory linear gauge style.
     public init() {}
+    /// The gauge: the label above a bar with a marker `●` at the value, the bounds' labels beside it, the current value's label below.
     public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: true) }
 }
 
 /// A bar filled up to the value, as `LinearCapacityGaugeStyle` is.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// The accessory linear capacity gauge style.
     public init() {}
+    /// The gauge: drawn as `LinearCapacityGaugeStyle` draws it.
     public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
 /// An open ring with a marker on iOS; drawn here as the linear capacity bar, as a
 /// terminal cell cannot draw a small ring.
 public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// The accessory circular gauge style.
     public init() {}
+    /// The gauge: drawn as `LinearCapacityGaugeStyle` draws it, not as a ring.
     public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
 /// A ring filled up to the value on iOS; drawn here as the linear capacity bar, as a
 /// terminal cell cannot draw a small ring.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// The accessory circular capacity gauge style.
     public init() {}
+    /// The gauge: drawn as `LinearCapacityGaugeStyle` draws it, not as a ring.
     public func makeBody(configuration: Configuration) -> some View { GaugeBar(configuration: configuration, marker: false) }
 }
 
@@ -235,7 +249,7 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    /// An open ring on iOS; drawn as the linear capacity bar (a terminal cell cannot draw a small ring).
+    /// A ring filled up to the value on iOS; drawn as the linear capacity bar (a terminal cell cannot draw a small ring).
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 

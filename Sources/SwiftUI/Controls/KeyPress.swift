@@ -13,16 +13,22 @@ public struct KeyPress: Sendable {
 
     /// Whether a key press was used up, or goes on to the views around.
     public enum Result: Sendable {
+        /// `handled` uses the press up; `ignored` passes it on to the views around.
         case handled, ignored
     }
 
     /// The phases of a key press.
     public struct Phases: OptionSet, Sendable {
         public let rawValue: Int
+        /// A set of phases from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The key went down: the only phase a press has here.
         public static let down = Phases(rawValue: 1 << 0)
+        /// The key repeats while held; a terminal press never repeats here.
         public static let `repeat` = Phases(rawValue: 1 << 1)
+        /// The key came up; a terminal press never reports it here.
         public static let up = Phases(rawValue: 1 << 2)
+        /// Every phase: down, repeat and up.
         public static let all: Phases = [.down, .repeat, .up]
     }
 }

@@ -5,49 +5,77 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     /// The character the key types (a named key's own, as SwiftUI's).
     public var character: Character
 
+    /// The key that types `character`: `KeyEquivalent("s")`.
     public init(_ character: Character) {
         self.character = character
     }
 
+    /// The key that types the character literal: `"s"` where a `KeyEquivalent` is expected.
     public init(extendedGraphemeClusterLiteral character: Character) {
         self.init(character)
     }
 
+    /// Return (U+000D).
     public static let `return` = KeyEquivalent("\r")
+    /// Escape (U+001B).
     public static let escape = KeyEquivalent("\u{1B}")
+    /// Delete, the backspace key (U+0008).
     public static let delete = KeyEquivalent("\u{8}")
+    /// Forward delete (U+007F here; Apple's is U+F728).
     public static let deleteForward = KeyEquivalent("\u{7F}")
+    /// Space (U+0020).
     public static let space = KeyEquivalent(" ")
+    /// Tab (U+0009).
     public static let tab = KeyEquivalent("\t")
+    /// Up arrow (U+F700).
     public static let upArrow = KeyEquivalent("\u{F700}")
+    /// Down arrow (U+F701).
     public static let downArrow = KeyEquivalent("\u{F701}")
+    /// Left arrow (U+F702).
     public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// Right arrow (U+F703).
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// Home (U+F729).
     public static let home = KeyEquivalent("\u{F729}")
+    /// End (U+F72B).
     public static let end = KeyEquivalent("\u{F72B}")
+    /// Page up (U+F72C).
     public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// Page down (U+F72D).
     public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// Clear (U+F739).
     public static let clear = KeyEquivalent("\u{F739}")
 }
 
 /// The modifier keys held with a key.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
+    /// A set of modifiers from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Caps Lock.
     public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    /// Shift.
     public static let shift = EventModifiers(rawValue: 1 << 1)
+    /// Control.
     public static let control = EventModifiers(rawValue: 1 << 2)
+    /// Option.
     public static let option = EventModifiers(rawValue: 1 << 3)
+    /// Command.
     public static let command = EventModifiers(rawValue: 1 << 4)
+    /// A key on the numeric keypad.
     public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    /// Function (fn).
     public static let function = EventModifiers(rawValue: 1 << 6)
+    /// Every modifier key.
     public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad, .function]
 }
 
 /// A key and modifiers that activate a button: SwiftUI's `KeyboardShortcut`.
 public struct KeyboardShortcut: Hashable, Sendable {
+    /// The key pressed.
     public var key: KeyEquivalent
+    /// The modifier keys held with it.
     public var modifiers: EventModifiers
 
     /// `key` with `modifiers` (command by default).

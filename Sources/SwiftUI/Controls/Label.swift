@@ -9,6 +9,7 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
     let title: Title
     let icon: Icon
 
+    /// A label made of a title view and an icon view.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
@@ -31,6 +32,7 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
+    /// A label with a string title (not localized) and an SF Symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })

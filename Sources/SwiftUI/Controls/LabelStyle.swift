@@ -4,8 +4,10 @@ import Foundation
 /// and icon. Like a button style, a learner's style runs as a view of its own.
 public protocol LabelStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` is given: the label's title and icon.
     typealias Configuration = LabelStyleConfiguration
 
+    /// The view drawn for one label, made from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -31,13 +33,17 @@ public struct LabelStyleConfiguration {
         }
     }
 
+    /// The title, to place in the style's body.
     public let title: Title
+    /// The icon, to place in the style's body.
     public let icon: Icon
 }
 
 /// The icon, then the title, spaced as an `HStack` spaces them. This is the default.
 public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle {
+    /// The title-and-icon style.
     public init() {}
+    /// The label: the icon, then the title, 8 points apart in an `HStack`.
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
             configuration.icon
@@ -48,37 +54,47 @@ public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle {
 
 /// Only the title.
 public struct TitleOnlyLabelStyle: LabelStyle, BuiltInStyle {
+    /// The title-only style.
     public init() {}
+    /// The label: its title alone.
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// Only the icon.
 public struct IconOnlyLabelStyle: LabelStyle, BuiltInStyle {
+    /// The icon-only style.
     public init() {}
+    /// The label: its icon alone.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The default label style: icon and title.
 public struct DefaultLabelStyle: LabelStyle, BuiltInStyle {
+    /// The default label style.
     public init() {}
+    /// The label: drawn as `TitleAndIconLabelStyle` draws it, the icon then the title.
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+    /// The default style: the icon, then the title.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon, then the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 

@@ -29,6 +29,7 @@ extension Link where Label == Text {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// A link titled with the string `title` (not localized).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }

@@ -81,6 +81,7 @@ extension Menu where Label == Text {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// A menu titled with the string `title` (not localized).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -91,6 +92,8 @@ extension Menu where Label == Text {
         self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
 
+    /// A menu titled with the string `title` (not localized) whose tap runs `primaryAction`; a long
+    /// press shows its items.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)

@@ -13,8 +13,10 @@ import Foundation
 /// ```
 public protocol MenuStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` is given: the menu, to draw with `Menu(configuration)`.
     typealias Configuration = MenuStyleConfiguration
 
+    /// The view drawn for one menu, made from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -46,7 +48,9 @@ public struct MenuStyleConfiguration {
 /// The default style: on iOS, the label in the tint as a borderless button, here followed by `▾`
 /// (see `Menu`).
 public struct DefaultMenuStyle: MenuStyle, BuiltInStyle {
+    /// The default menu style.
     public init() {}
+    /// The menu: its label and `▾` as a button that opens it.
     public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 
@@ -54,7 +58,9 @@ public struct DefaultMenuStyle: MenuStyle, BuiltInStyle {
 /// `.menuStyle(.button).buttonStyle(.bordered)`. A menu's label is a button here in every
 /// style, so this is the default's look.
 public struct ButtonMenuStyle: MenuStyle, BuiltInStyle {
+    /// The button menu style.
     public init() {}
+    /// The menu: its label and `▾` as a button in the surrounding button style.
     public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 

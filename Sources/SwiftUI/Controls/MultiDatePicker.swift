@@ -85,6 +85,7 @@ extension MultiDatePicker where Label == Text {
         self.init(selection: selection) { Text(titleKey) }
     }
 
+    /// A picker titled with the string `title` (not localized).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(title) }

@@ -4,6 +4,7 @@ import Foundation
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: UInt
 
+    /// A set of triggers from its bits.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }

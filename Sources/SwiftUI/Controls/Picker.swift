@@ -19,6 +19,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
     @Environment(\.pickerStyle) private var style
 
+    /// A picker that sets `selection` to the tag of the option chosen among `content`'s views,
+    /// shown with `label` (which the segmented and wheel styles do not draw).
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.label = label()
@@ -72,10 +74,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    /// A picker titled `titleKey` choosing among `content`'s tagged views: `Picker("Color", selection: $color) { … }`.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
 
+    /// A picker titled with the string `title` (not localized) choosing among `content`'s tagged views.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }

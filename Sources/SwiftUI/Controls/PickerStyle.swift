@@ -5,12 +5,14 @@ public protocol PickerStyle {}
 
 /// The default style: on iOS, a menu.
 public struct DefaultPickerStyle: PickerStyle {
+    /// The default picker style.
     public init() {}
 }
 
 /// The label, then the selected option and `⌄` on the trailing side, like a picker in an iOS
 /// form: `Color                 Red ⌄`. The selection is drawn in the tint.
 public struct MenuPickerStyle: PickerStyle {
+    /// The menu picker style.
     public init() {}
 }
 
@@ -18,6 +20,7 @@ public struct MenuPickerStyle: PickerStyle {
 /// selected one in brackets and the others apart by `│`: `  Red  [ Green ]  Blue  `. iOS's
 /// segmented control is 32 points tall; this one is one line (16 points). The label is not drawn.
 public struct SegmentedPickerStyle: PickerStyle {
+    /// The segmented picker style.
     public init() {}
 }
 
@@ -25,6 +28,7 @@ public struct SegmentedPickerStyle: PickerStyle {
 /// below, the label not drawn. Drawn as five lines, `›` and `‹` at the selection's ends where
 /// iOS puts a gray band behind it (see `WheelPickerLayout`).
 public struct WheelPickerStyle: PickerStyle {
+    /// The wheel picker style.
     public init() {}
 }
 
@@ -33,6 +37,7 @@ public struct WheelPickerStyle: PickerStyle {
 /// as rows, the label as their header). Outside a list, iOS shows a wheel instead; here it is
 /// drawn the same way everywhere.
 public struct InlinePickerStyle: PickerStyle {
+    /// The inline picker style.
     public init() {}
 }
 
@@ -40,30 +45,37 @@ public struct InlinePickerStyle: PickerStyle {
 /// pushes a list of the options. Drawn as the row (the selected option in gray, then `›`);
 /// the option is chosen with `host.select(_:in:)`, as the pushed list would.
 public struct NavigationLinkPickerStyle: PickerStyle {
+    /// The navigation link picker style.
     public init() {}
 }
 
 extension PickerStyle where Self == WheelPickerStyle {
+    /// A wheel: the selection in the middle of five lines, between `›` and `‹`.
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
+    /// The options in place, one under another, the selected one with `✓`.
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
 extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A row with the label, the selected option and `›`, as iOS shows it in a navigation stack.
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default style: on iOS, a menu.
     public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
 
 extension PickerStyle where Self == MenuPickerStyle {
+    /// The label, then the selected option and `⌄` on the trailing side.
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {
+    /// The options side by side in one line, the selected one in brackets.
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 

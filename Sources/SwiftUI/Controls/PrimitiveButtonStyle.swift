@@ -17,8 +17,10 @@ import Foundation
 /// button that triggers the action, drawn with the default button style.
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` is given: the label, the role and `trigger()`, which runs the action.
     typealias Configuration = PrimitiveButtonStyleConfiguration
 
+    /// The whole button, made from its configuration; its gestures decide when `trigger()` runs.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 

@@ -63,10 +63,12 @@ extension ProgressView where CurrentValueLabel == EmptyView {
         self.init(value: nil as Double?, total: 1, label: label(), currentValueLabel: EmptyView())
     }
 
+    /// A spinner with the localized title `titleKey` below it.
     public init(_ titleKey: LocalizedStringKey) where Label == Text {
         self.init(label: { Text(titleKey) })
     }
 
+    /// A spinner with the string `title` (not localized) below it.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) where Label == Text {
         self.init(label: { Text(title) })
@@ -77,14 +79,18 @@ extension ProgressView where CurrentValueLabel == EmptyView {
         self.init(value: value, total: total, label: EmptyView(), currentValueLabel: EmptyView())
     }
 
+    /// A bar showing `value` out of `total` with a label above it; a spinner when `value` is `nil`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(value: value, total: total, label: label(), currentValueLabel: EmptyView())
     }
 
+    /// A bar showing `value` out of `total` titled `titleKey`; a spinner when `value` is `nil`.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text {
         self.init(value: value, total: total, label: Text(titleKey), currentValueLabel: EmptyView())
     }
 
+    /// A bar showing `value` out of `total` titled with the string `title` (not localized); a
+    /// spinner when `value` is `nil`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) where Label == Text {
         self.init(value: value, total: total, label: Text(title), currentValueLabel: EmptyView())

@@ -14,8 +14,10 @@ import Foundation
 /// `ProgressView(configuration)` draws the progress view with the default style.
 public protocol ProgressViewStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` is given: the fraction completed and the labels.
     typealias Configuration = ProgressViewStyleConfiguration
 
+    /// The view drawn for one progress view, made from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -54,7 +56,9 @@ public struct ProgressViewStyleConfiguration {
 
 /// On iOS: a spinner while the amount is unknown, a bar when it is known (see `ProgressView`).
 public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle {
+    /// The default progress view style.
     public init() {}
+    /// The progress view: a spinner when its fraction is `nil`, else a bar.
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
             CircularProgressViewStyle().makeBody(configuration: configuration)
@@ -68,7 +72,9 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle {
 /// below it in gray (see `ProgressView`). An indeterminate one, which iOS animates along the
 /// bar, is drawn as the empty track.
 public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle {
+    /// The linear progress view style.
     public init() {}
+    /// The progress view: the label, a bar filled up to the fraction (empty when it is `nil`), the current value's label in gray.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             configuration.labelView
@@ -82,7 +88,9 @@ public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle {
 /// determinate circular progress view style is available, circular progress views use an
 /// indeterminate style", which is iOS's case, so a progress view with a value is a spinner too.
 public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInStyle {
+    /// The circular progress view style.
     public init() {}
+    /// The progress view: a spinner `◌` with its label below in gray, whatever the fraction.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 0) {
             Glyph("◌ ", color: .gray)

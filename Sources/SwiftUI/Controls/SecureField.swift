@@ -8,6 +8,8 @@ public struct SecureField<Label: View>: View {
     let label: Label
     @Environment(\.textFieldStyle) private var style
 
+    /// A secure field editing `text`, named by `label` (not drawn), showing `prompt` (else a text
+    /// label) while empty; each typed character is drawn as "•".
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
         self.prompt = prompt
@@ -26,19 +28,23 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
+    /// A secure field titled `titleKey`, which it shows while empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text) { Text(titleKey) }
     }
 
+    /// A secure field titled with the string `title` (not localized), which it shows while empty.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text) { Text(title) }
     }
 
+    /// A secure field titled `titleKey` that shows `prompt` while empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
 
+    /// A secure field titled with the string `title` (not localized) that shows `prompt` while empty.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }

@@ -78,6 +78,7 @@ extension Slider where ValueLabel == EmptyView {
         self.init(value: value, in: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }
 
+    /// A slider whose value moves by `step` within `bounds`, named by `label`, which is not drawn.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -96,6 +97,7 @@ extension Slider {
         self.init(value: value, in: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
+    /// A slider whose value moves by `step` within `bounds`, with views at the ends of its track.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,

@@ -61,6 +61,7 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper titled `titleKey` that runs your actions; a `nil` action leaves its button gray.
     public init(
         _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -68,6 +69,7 @@ extension Stepper where Label == Text {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 
+    /// A stepper titled `titleKey` that changes `value` by `step`, staying within `bounds`.
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -75,6 +77,8 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
+    /// A stepper titled with the string `title` (not localized) that changes `value` by `step`,
+    /// staying within `bounds`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -83,6 +87,7 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
+    /// A stepper titled `titleKey` that changes `value` by `step`, without bounds.
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -90,6 +95,8 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
+    /// A stepper titled with the string `title` (not localized) that changes `value` by `step`,
+    /// without bounds.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1,

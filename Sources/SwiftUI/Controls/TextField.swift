@@ -70,6 +70,7 @@ extension TextField where Label == Text {
         self.init(text: text) { Text(titleKey) }
     }
 
+    /// A field whose title, the string `title` (not localized), is also its placeholder.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text) { Text(title) }
@@ -80,6 +81,7 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
 
+    /// A field titled with the string `title` (not localized) and a separate placeholder.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
@@ -90,6 +92,7 @@ extension TextField where Label == Text {
         self.init(text: text, axis: axis) { Text(titleKey) }
     }
 
+    /// A field titled with the string `title` (not localized) that grows along `axis`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text, axis: axis) { Text(title) }
@@ -100,6 +103,8 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
     }
 
+    /// A field titled with the string `title` (not localized), with a separate placeholder, that
+    /// grows along `axis`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text, prompt: prompt, axis: axis) { Text(title) }

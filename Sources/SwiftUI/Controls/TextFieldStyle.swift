@@ -5,11 +5,13 @@ public protocol TextFieldStyle {}
 
 /// The default style: on iOS, plain.
 public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The default text field style.
     public init() {}
 }
 
 /// The text alone, with no border.
 public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The plain text field style.
     public init() {}
 }
 
@@ -19,18 +21,22 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// insets it by one cell (8 points) on each side and one line (16 points) above and below, so
 /// the outline has lines of its own: the field is three lines (48 points) tall.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The rounded border text field style.
     public init() {}
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default style: on iOS, plain (the text alone, with no border).
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// The text alone, with no border.
     public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// The text inside a rounded rectangle's outline, three lines tall in the terminal.
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 

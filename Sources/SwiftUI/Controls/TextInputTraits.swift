@@ -5,6 +5,8 @@
 /// The kind of on-screen keyboard a text field asks for, as UIKit's `UIKeyboardType`.
 /// Accepted: a terminal has no on-screen keyboard, so every kind types the same keys.
 public enum UIKeyboardType: Int, Hashable, Sendable {
+    /// UIKit's keyboards: `default`, letters and numbers, number pads, phone pads, and keyboards
+    /// for URLs, email addresses, web searches and social posts; all type the same keys here.
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
          emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
@@ -27,38 +29,70 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
 /// Accepted: a terminal has no AutoFill or password suggestions to offer.
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
+    /// A content type from its UIKit name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// A person's full name.
     public static let name = UITextContentType(rawValue: "name")
+    /// A name's prefix or title, such as "Dr.".
     public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    /// A given (first) name.
     public static let givenName = UITextContentType(rawValue: "givenName")
+    /// A middle name.
     public static let middleName = UITextContentType(rawValue: "middleName")
+    /// A family (last) name.
     public static let familyName = UITextContentType(rawValue: "familyName")
+    /// A name's suffix, such as "Jr.".
     public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    /// A nickname.
     public static let nickname = UITextContentType(rawValue: "nickname")
+    /// A job title.
     public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    /// An organization's name.
     public static let organizationName = UITextContentType(rawValue: "organizationName")
+    /// A location, such as a place's name.
     public static let location = UITextContentType(rawValue: "location")
+    /// A full street address.
     public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    /// The first line of a street address.
     public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    /// The second line of a street address.
     public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    /// A city.
     public static let addressCity = UITextContentType(rawValue: "addressCity")
+    /// A state or province.
     public static let addressState = UITextContentType(rawValue: "addressState")
+    /// A city and a state together.
     public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    /// A sublocality, such as a district.
     public static let sublocality = UITextContentType(rawValue: "sublocality")
+    /// A country's name.
     public static let countryName = UITextContentType(rawValue: "countryName")
+    /// A postal code.
     public static let postalCode = UITextContentType(rawValue: "postalCode")
+    /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    /// An email address.
     public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    /// A URL.
     public static let URL = UITextContentType(rawValue: "URL")
+    /// A credit card number.
     public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    /// An account's user name.
     public static let username = UITextContentType(rawValue: "username")
+    /// An account's password.
     public static let password = UITextContentType(rawValue: "password")
+    /// A new password, which iOS would offer to make and save.
     public static let newPassword = UITextContentType(rawValue: "newPassword")
+    /// A one-time code, such as one sent by SMS.
     public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    /// A parcel's tracking number.
     public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+    /// A flight number.
     public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+    /// A date, a time, or both.
     public static let dateTime = UITextContentType(rawValue: "dateTime")
+    /// A date of birth.
     public static let birthdate = UITextContentType(rawValue: "birthdate")
 }
 
@@ -66,14 +100,23 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 /// Accepted: a terminal has no on-screen keyboard; Enter submits whatever the label.
 public struct SubmitLabel: Hashable, Sendable {
     let name: String
+    /// "Done".
     public static let done = SubmitLabel(name: "done")
+    /// "Go".
     public static let go = SubmitLabel(name: "go")
+    /// "Send".
     public static let send = SubmitLabel(name: "send")
+    /// "Join".
     public static let join = SubmitLabel(name: "join")
+    /// "Route".
     public static let route = SubmitLabel(name: "route")
+    /// "Search".
     public static let search = SubmitLabel(name: "search")
+    /// "Return", the default.
     public static let `return` = SubmitLabel(name: "return")
+    /// "Next".
     public static let next = SubmitLabel(name: "next")
+    /// "Continue".
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
@@ -87,12 +130,14 @@ public protocol TextSelectability {
 /// Text that can be selected (`.textSelection(.enabled)`).
 /// Accepted: a terminal picture is selected and copied by the terminal itself.
 public struct EnabledTextSelectability: TextSelectability {
+    /// True: the text can be selected.
     public static let allowsSelection = true
 }
 
 /// Text that cannot be selected (`.textSelection(.disabled)`), the default.
 /// Accepted: a terminal picture is selected and copied by the terminal itself.
 public struct DisabledTextSelectability: TextSelectability {
+    /// False: the text cannot be selected.
     public static let allowsSelection = false
 }
 

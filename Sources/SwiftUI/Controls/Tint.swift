@@ -26,6 +26,7 @@ public struct TintShapeStyle: ShapeStyle {
     /// The colour without a tint.
     let fallback: Color
 
+    /// The tint: the colour set with `tint(_:)` around the view, else the accent colour.
     public init() {
         fallback = .accentColor
     }

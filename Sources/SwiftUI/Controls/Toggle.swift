@@ -46,6 +46,7 @@ extension Toggle where Label == Text {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
+    /// A toggle with a string label (not localized).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }

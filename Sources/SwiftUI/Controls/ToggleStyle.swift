@@ -20,8 +20,10 @@ import Foundation
 /// label: `host.toggle("Bold")` flips it, whatever the style draws.
 public protocol ToggleStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` is given: the toggle's label and a binding to its value.
     typealias Configuration = ToggleStyleConfiguration
 
+    /// The view drawn for one toggle, made from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -54,8 +56,10 @@ public struct ToggleStyleConfiguration {
 
 /// The style iOS uses: a switch on the trailing side of the label (see `Toggle`).
 public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle {
+    /// The switch toggle style.
     public init() {}
 
+    /// The toggle: its label, then a switch `[   ●]` in the tint (green by default) when on, `[○   ]` in gray when off.
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
             ControlLabel(configuration.label)
@@ -66,8 +70,10 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle {
 
 /// The default style: on iOS, the switch.
 public struct DefaultToggleStyle: ToggleStyle, BuiltInStyle {
+    /// The default toggle style.
     public init() {}
 
+    /// The toggle: drawn as `SwitchToggleStyle` draws it.
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
     }
@@ -80,8 +86,10 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltInStyle {
 /// is on. Here the label is padded by a cell at each side, as a bordered button's is, and the
 /// fill is drawn only while on: ` Bold ` off, `█Bold█` on in plain text.
 public struct ButtonToggleStyle: ToggleStyle, BuiltInStyle {
+    /// The button toggle style.
     public init() {}
 
+    /// The toggle: its label in the tint, padded a cell each side, on a light tinted fill while on.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .modifier(ButtonTint(ink: .tint, role: nil))

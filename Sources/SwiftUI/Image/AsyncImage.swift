@@ -2,8 +2,11 @@ import Foundation
 
 /// The stages of an `AsyncImage`'s loading: not loaded yet, loaded, or failed.
 public enum AsyncImagePhase {
+    /// Loading has not finished yet (or the URL is `nil`): the placeholder shows.
     case empty
+    /// The picture loaded.
     case success(Image)
+    /// Loading failed, with the reason; learn fails for `http`/`https` URLs, as it has no network.
     case failure(Error)
 
     /// The loaded image, in the success phase.

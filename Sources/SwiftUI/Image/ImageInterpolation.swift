@@ -1,9 +1,13 @@
 extension Image {
     /// How an image's pixels are sampled when it is drawn larger or smaller than its pixels.
     public enum Interpolation: Hashable, Sendable {
+        /// The nearest pixel: sharp edges, as pixel art wants.
         case none
+        /// Low-quality smoothing; learn averages the covered pixels, as for `.medium` and `.high`.
         case low
+        /// Medium-quality smoothing; learn averages the covered pixels, as for `.low` and `.high`.
         case medium
+        /// High-quality smoothing, the default; learn averages the pixels each half cell covers.
         case high
     }
 

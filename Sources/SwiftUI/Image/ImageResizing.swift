@@ -2,7 +2,9 @@ extension Image {
     /// How a resizable image fills its frame between its cap insets: stretched, or repeated at
     /// its own size.
     public enum ResizingMode: Hashable, Sendable {
+        /// Repeats the middle of the picture at its own size to fill the frame (nearest pixel, not smoothed).
         case tile
+        /// Stretches the middle of the picture to fill the frame, the default.
         case stretch
     }
 

@@ -1,8 +1,11 @@
 extension Image {
     /// The relative size of symbols. The terminal draws every scale in the same cell.
     public enum Scale: Hashable, Sendable {
+        /// Smaller symbols; in the terminal the same two cells as `.medium`.
         case small
+        /// The default size of symbols.
         case medium
+        /// Larger symbols; in the terminal the same two cells as `.medium`.
         case large
     }
 }

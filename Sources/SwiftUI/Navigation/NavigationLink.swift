@@ -46,14 +46,17 @@ extension NavigationLink where Label == Text {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// A link titled with the string `title` (not localized) that pushes `destination`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
+    /// The older spelling of `init(_:destination:)`, with the destination made at once.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: { destination }) { Text(titleKey) }
     }
 
+    /// The older spelling of `init(_:destination:)` for a string title (not localized).
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: { destination }) { Text(title) }
     }
@@ -69,10 +72,14 @@ extension NavigationLink where Destination == Never {
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `titleKey` that pushes `value`, shown by the `navigationDestination(for:)`
+    /// declared for its type; a `nil` value pushes nothing.
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.init(value: value) { Text(titleKey) }
     }
 
+    /// A link titled with the string `title` (not localized) that pushes `value`, shown by the
+    /// `navigationDestination(for:)` declared for its type.
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }

@@ -114,6 +114,7 @@ private struct PathDestination: View {
 public struct NavigationView<Content: View>: View {
     private let content: Content
 
+    /// A container that behaves as `NavigationStack { content }`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -25,6 +25,8 @@ public enum NavigationBarItem {
     /// How a navigation title is shown: large under the bar, or small in it. `automatic` keeps
     /// the mode of the level below, large at the root, as on iOS.
     public enum TitleDisplayMode: Equatable, Sendable {
+        /// `automatic` keeps the mode of the level below (large at the root); `inline` draws the title
+        /// in the bar's row, centred; `large` on its own row under the bar (both bold, one line).
         case automatic, inline, large
     }
 }
@@ -36,10 +38,12 @@ extension View {
         transformPreference(NavigationBarValuesKey.self) { $0.title = title.string }
     }
 
+    /// Sets the navigation title to the localized `titleKey`.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
 
+    /// Sets the navigation title to the string `title` (not localized).
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
@@ -55,11 +59,13 @@ extension View {
         navigationTitle(title)
     }
 
+    /// The title form that iOS 14 replaced with `navigationTitle(_:)`, for a string.
     @available(*, deprecated, renamed: "navigationTitle(_:)")
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
 
+    /// The title form that iOS 14 replaced with `navigationTitle(_:)`, for a localized key.
     @available(*, deprecated, renamed: "navigationTitle(_:)")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
@@ -71,6 +77,7 @@ extension View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
+    /// The title and its display mode together, as iOS 13 set them, for a localized key.
     @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)

@@ -18,6 +18,8 @@ public struct SearchFieldPlacement: Sendable {
     ///
     /// Accepted: the terminal's field is always shown.
     public enum NavigationBarDrawerDisplayMode: Sendable {
+        /// `automatic` lets the system decide when the field shows (on iOS, as the content scrolls);
+        /// `always` keeps it shown. Both draw the field in the same place here.
         case automatic, always
     }
 
@@ -57,6 +59,7 @@ extension View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
+    /// A searchable view whose field's prompt is the string `prompt` (not localized).
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))

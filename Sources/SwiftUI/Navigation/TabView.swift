@@ -57,6 +57,8 @@ public struct Tab<Value: Hashable, Content: View>: View {
     private let value: Value?
     private let content: Content
 
+    /// A tab titled `title` with the SF Symbol `systemImage` in the tab bar, selected when the tab
+    /// view's selection is `value`, showing `content`.
     public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.title = title
         self.systemImage = systemImage

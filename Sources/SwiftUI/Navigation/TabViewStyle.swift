@@ -6,6 +6,7 @@ public protocol TabViewStyle {}
 
 /// The platform's tab view: a tab bar at the bottom, as on iOS.
 public struct DefaultTabViewStyle: TabViewStyle {
+    /// The default tab view style: a tab bar.
     public init() {}
 }
 
@@ -20,18 +21,22 @@ public struct PageTabViewStyle: TabViewStyle {
         let mode: Mode
         /// Shown when there is more than one page (UIKit's `UIPageControl.hidesForSinglePage`).
         public static let automatic = IndexDisplayMode(mode: .automatic)
+        /// Shown even for a single page.
         public static let always = IndexDisplayMode(mode: .always)
+        /// Never shown; pages turn only through the selection binding.
         public static let never = IndexDisplayMode(mode: .never)
     }
 
     let indexDisplayMode: IndexDisplayMode
 
+    /// Pages with a page control shown as `indexDisplayMode` says (shown for more than one page by default).
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {
         self.indexDisplayMode = indexDisplayMode
     }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The default style: a tab bar at the bottom, as on iOS.
     public static var automatic: DefaultTabViewStyle { .init() }
 }
 
@@ -58,21 +63,27 @@ public struct PageIndexViewStyle: IndexViewStyle {
         let mode: Mode
         /// As `interactive`: a background only while the person touches the control.
         public static let automatic = BackgroundDisplayMode(mode: .automatic)
+        /// A grey capsule behind the dots always.
         public static let always = BackgroundDisplayMode(mode: .always)
+        /// A background only while the person touches the control, so none in a terminal.
         public static let interactive = BackgroundDisplayMode(mode: .interactive)
+        /// No background behind the dots.
         public static let never = BackgroundDisplayMode(mode: .never)
     }
 
     let backgroundDisplayMode: BackgroundDisplayMode
 
+    /// Dots with a background as `backgroundDisplayMode` says: a capsule only for `.always`.
     public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
         self.backgroundDisplayMode = backgroundDisplayMode
     }
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// The page control's dots, without a background.
     public static var page: PageIndexViewStyle { .init() }
 
+    /// The page control's dots, with a capsule behind them only when `backgroundDisplayMode` is `.always`.
     public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
         .init(backgroundDisplayMode: backgroundDisplayMode)
     }

@@ -9,16 +9,26 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
 
     /// Trailing in a navigation bar, as iOS places items without a placement.
     public static let automatic = ToolbarItemPlacement(position: .trailing)
+    /// In the middle of the navigation bar, in place of an inline title.
     public static let principal = ToolbarItemPlacement(position: .principal)
+    /// The main action: trailing in the navigation bar, as on iOS.
     public static let primaryAction = ToolbarItemPlacement(position: .trailing)
+    /// A confirming action (such as Done or Save): trailing, as iOS places it.
     public static let confirmationAction = ToolbarItemPlacement(position: .trailing)
+    /// A cancelling action: leading, as iOS places it.
     public static let cancellationAction = ToolbarItemPlacement(position: .leading)
+    /// A destructive action: trailing in the navigation bar.
     public static let destructiveAction = ToolbarItemPlacement(position: .trailing)
+    /// At the leading edge of the navigation bar, after the back button.
     public static let topBarLeading = ToolbarItemPlacement(position: .leading)
+    /// At the trailing end of the navigation bar's row.
     public static let topBarTrailing = ToolbarItemPlacement(position: .trailing)
+    /// In a bottom bar, on the level's last row.
     public static let bottomBar = ToolbarItemPlacement(position: .bottom)
+    /// The older name of `topBarLeading`.
     @available(*, deprecated, renamed: "topBarLeading")
     public static let navigationBarLeading = ToolbarItemPlacement(position: .leading)
+    /// The older name of `topBarTrailing`.
     @available(*, deprecated, renamed: "topBarTrailing")
     public static let navigationBarTrailing = ToolbarItemPlacement(position: .trailing)
 }
@@ -28,6 +38,7 @@ public struct ToolbarItem<ID, Content: View>: View {
     private let placement: ToolbarItemPlacement
     private let content: Content
 
+    /// An item showing `content` at `placement` (trailing in the navigation bar by default).
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == Void {
         self.placement = placement
         self.content = content()
@@ -44,6 +55,7 @@ public struct ToolbarItemGroup<Content: View>: View {
     private let placement: ToolbarItemPlacement
     private let content: Content
 
+    /// Items showing `content` side by side, 8 points apart, at `placement` (trailing by default).
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -85,11 +97,13 @@ extension View {
         }
     }
 
+    /// The iOS 13 way to put a view at the leading edge of the navigation bar.
     @available(*, deprecated, message: "Use toolbar(content:) with ToolbarItem(placement:) instead")
     public func navigationBarItems<L: View>(leading: L) -> some View {
         toolbar { ToolbarItem(placement: .topBarLeading) { leading } }
     }
 
+    /// The iOS 13 way to put a view at the trailing end of the navigation bar.
     @available(*, deprecated, message: "Use toolbar(content:) with ToolbarItem(placement:) instead")
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }

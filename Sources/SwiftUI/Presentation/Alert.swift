@@ -7,10 +7,14 @@ extension View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
+    /// Presents an alert titled with the string `title` (not localized) while `isPresented` is true;
+    /// its buttons are `actions` ("OK" when there are none), and any of them closes it.
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
+    /// Presents an alert titled with `title` while `isPresented` is true; its buttons are `actions`
+    /// ("OK" when there are none), and any of them closes it.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
@@ -20,10 +24,13 @@ extension View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
     }
 
+    /// An alert titled with the string `title` (not localized), with a message under the title.
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
+    /// An alert titled `title` with `message` under it: a box 270 points wide (narrower in a small
+    /// window) centred over the view, two buttons side by side and any other number in a column.
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let actions = actions()
         let message = message()
@@ -72,10 +79,12 @@ public struct Alert {
         let role: ButtonRole?
         let action: (() -> Void)?
 
+        /// A button with the default style; `action` runs when it is pressed, then the alert closes.
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: nil, action: action)
         }
 
+        /// A cancel button labelled `label`; `action` runs when it is pressed, then the alert closes.
         public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: .cancel, action: action)
         }
@@ -85,6 +94,7 @@ public struct Alert {
             Button(label: Text("Cancel"), role: .cancel, action: action)
         }
 
+        /// A destructive button (drawn in red); `action` runs when it is pressed, then the alert closes.
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: .destructive, action: action)
         }

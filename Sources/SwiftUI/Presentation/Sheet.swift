@@ -54,7 +54,9 @@ extension View {
 
 /// Where a popover points; a terminal shows popovers as sheets, so it is accepted and unused.
 public enum PopoverAttachmentAnchor {
+    /// Points at a rectangle of the presenting view (`.rect(.bounds)`, the default: all of it).
     case rect(Anchor<CGRect>.Source)
+    /// Points at a unit point of the presenting view's bounds.
     case point(UnitPoint)
 }
 

@@ -36,16 +36,27 @@ public struct Font: Hashable, Sendable {
 
     // MARK: Text styles
 
+    /// The largest title style (34 points on iOS); in the terminal, a regular line of text.
     public static let largeTitle = Font(.textStyle(.largeTitle))
+    /// A title (28 points on iOS); in the terminal, a regular line of text.
     public static let title = Font(.textStyle(.title))
+    /// A second-level title (22 points on iOS); in the terminal, a regular line of text.
     public static let title2 = Font(.textStyle(.title2))
+    /// A third-level title (20 points on iOS); in the terminal, a regular line of text.
     public static let title3 = Font(.textStyle(.title3))
+    /// A heading (17-point semibold on iOS), drawn bold in the terminal.
     public static let headline = Font(.textStyle(.headline))
+    /// A subheading (15 points on iOS); in the terminal, a regular line of text.
     public static let subheadline = Font(.textStyle(.subheadline))
+    /// Body text, the default style (17 points on iOS).
     public static let body = Font(.textStyle(.body))
+    /// Callout text (16 points on iOS); in the terminal, a regular line of text.
     public static let callout = Font(.textStyle(.callout))
+    /// Footnote text (13 points on iOS); in the terminal, a regular line of text.
     public static let footnote = Font(.textStyle(.footnote))
+    /// Caption text (12 points on iOS); in the terminal, a regular line of text.
     public static let caption = Font(.textStyle(.caption))
+    /// A smaller caption (11 points on iOS); in the terminal, a regular line of text.
     public static let caption2 = Font(.textStyle(.caption2))
 
     // MARK: Creating fonts

@@ -70,10 +70,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         segments = [.literal(value)]
     }
 
+    /// A key whose text is the string literal `value`, as `Text("Hello")` makes it.
     public init(stringLiteral value: String) {
         segments = [.literal(value)]
     }
 
+    /// A key built from an interpolated literal: `Text("Score: \(score)")`; each value is formatted
+    /// as `StringInterpolation` says.
     public init(stringInterpolation: StringInterpolation) {
         segments = stringInterpolation.segments
     }
@@ -82,10 +85,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
 
+        /// An empty interpolation, with room for `interpolationCount` values (the compiler calls this).
         public init(literalCapacity: Int, interpolationCount: Int) {
             segments.reserveCapacity(2 * interpolationCount + 1)
         }
 
+        /// Appends a literal piece of the string as written.
         public mutating func appendLiteral(_ literal: String) {
             segments.append(.literal(literal))
         }

@@ -2,8 +2,11 @@ import Foundation
 
 /// How the lines of a multiline text line up with each other.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// Lines start at the leading edge (the left, or the right under `.rightToLeft`).
     case leading
+    /// Lines are centred.
     case center
+    /// Lines end at the trailing edge (the right, or the left under `.rightToLeft`).
     case trailing
 
     /// Where a shorter line starts, as a fraction of the space it leaves, from the left: right

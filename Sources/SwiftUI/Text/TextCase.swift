@@ -3,7 +3,9 @@ import Foundation
 extension Text {
     /// A case that `textCase(_:)` shows text in.
     public enum Case: Hashable, Sendable {
+        /// Capitals, by the rules of the environment's locale.
         case uppercase
+        /// Small letters, by the rules of the environment's locale.
         case lowercase
     }
 

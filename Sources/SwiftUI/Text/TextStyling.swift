@@ -40,13 +40,18 @@ extension Text {
     /// How an underline or strikethrough looks, as SwiftUI describes it; the terminal draws its
     /// own line whatever the style.
     public struct LineStyle {
+        /// The dashes of a line, as SwiftUI names them; the terminal draws every pattern as its own solid line.
         public enum Pattern: Sendable {
+            /// `solid`, the default, is one unbroken line; `dot`, `dash`, `dashDot` and `dashDotDot` break it.
             case solid, dot, dash, dashDot, dashDotDot
         }
 
+        /// The line's dashes.
         public var pattern: Pattern
+        /// The line's colour; `nil` uses the text's colour.
         public var color: Color?
 
+        /// A line style of `pattern` in `color` (the text's colour when `nil`).
         public init(pattern: Pattern = .solid, color: Color? = nil) {
             self.pattern = pattern
             self.color = color

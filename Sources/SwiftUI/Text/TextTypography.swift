@@ -13,9 +13,13 @@ extension Font {
         /// A width of `value`.
         public init(_ value: CGFloat) { self.value = value }
 
+        /// The narrowest width (-0.3); drawn one cell a character, as every width is.
         public static let compressed = Width(-0.3)
+        /// A narrower width (-0.2); drawn one cell a character, as every width is.
         public static let condensed = Width(-0.2)
+        /// The standard width (0).
         public static let standard = Width(0)
+        /// A wider width (0.2); drawn one cell a character, as every width is.
         public static let expanded = Width(0.2)
     }
 

@@ -1,8 +1,11 @@
 extension Text {
     /// Where a line that is too long for its width loses characters, replaced by "…".
     public enum TruncationMode: Hashable, Sendable {
+        /// Drops characters at the start: "…end of the line".
         case head
+        /// Drops characters at the end, the default: "Start of the…".
         case tail
+        /// Drops characters in the middle: "Start…line".
         case middle
     }
 }
