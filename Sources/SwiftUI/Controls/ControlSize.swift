@@ -11,7 +11,8 @@ public enum ControlSize: Hashable, CaseIterable, Sendable {
 }
 
 /// The shape of a bordered button's border, as SwiftUI's `ButtonBorderShape`.
-/// Accepted: a bordered button is padded text on one line; no rounded outline is drawn.
+/// Accepted: a bordered button fills the same rounded rectangle (radius 6) whatever the shape, and
+/// a cell shows no corner radius, so a capsule or a circle looks the same.
 public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, capsule, circle, roundedRectangle(radius: CGFloat?)
@@ -54,6 +55,7 @@ extension View {
     }
 
     /// Sets the border shape of the bordered buttons in this view (`.buttonBorderShape(.capsule)`).
-    /// Accepted: a bordered button is padded text on one line; no rounded outline is drawn.
+    /// Accepted: a bordered button fills the same rounded rectangle whatever the shape; a cell
+    /// shows no corner radius.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }

@@ -21,8 +21,8 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let escape = KeyEquivalent("\u{1B}")
     /// Delete, the backspace key (U+0008).
     public static let delete = KeyEquivalent("\u{8}")
-    /// Forward delete (U+007F here; Apple's is U+F728).
-    public static let deleteForward = KeyEquivalent("\u{7F}")
+    /// Forward delete (U+F728).
+    public static let deleteForward = KeyEquivalent("\u{F728}")
     /// Space (U+0020).
     public static let space = KeyEquivalent(" ")
     /// Tab (U+0009).

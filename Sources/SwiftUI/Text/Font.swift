@@ -124,12 +124,13 @@ extension Font: CustomStringConvertible {
     /// Reads as SwiftUI code: `headline`, `system(size: 60)`, `title.bold()`.
     public var description: String {
         var text: String
+        // A design is an argument of `system(…)`: Font has no modifier for it.
+        let designed = design.map { ", design: .\($0)" } ?? ""
         switch base {
-        case .textStyle(let style): text = "\(style)"
-        case .system(let size): text = "system(size: \(size.pointDescription))"
+        case .textStyle(let style): text = design == nil ? "\(style)" : "system(.\(style)\(designed))"
+        case .system(let size): text = "system(size: \(size.pointDescription)\(designed))"
         case .custom(let name, let size): text = "custom(\"\(name)\", size: \(size.pointDescription))"
         }
-        if let design { text += ".design(.\(design))" }
         if let explicitWeight { text += explicitWeight == .bold ? ".bold()" : ".weight(\(explicitWeight))" }
         if isItalic { text += ".italic()" }
         if isMonospaced { text += ".monospaced()" }

@@ -4,6 +4,16 @@ import XCTest
 
 /// `keyboardShortcut(_:modifiers:)`: a key with modifiers presses a button.
 final class KeyboardShortcutTests: XCTestCase {
+    /// The named keys' characters are Apple's (KeyEquivalent's documentation: "Delete (U+0008)",
+    /// "Delete Forward (U+F728)", "Up Arrow (U+F700)", "Return (U+000D)", "Escape (U+001B)").
+    func testNamedKeysTypeApplesCharacters() {
+        XCTAssertEqual(KeyEquivalent.delete.character, "\u{8}")
+        XCTAssertEqual(KeyEquivalent.deleteForward.character, "\u{F728}")
+        XCTAssertEqual(KeyEquivalent.upArrow.character, "\u{F700}")
+        XCTAssertEqual(KeyEquivalent.return.character, "\r")
+        XCTAssertEqual(KeyEquivalent.escape.character, "\u{1B}")
+    }
+
     private struct Editor: View {
         @State var saves = 0
         @State var log = ""

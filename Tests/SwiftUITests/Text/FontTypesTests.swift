@@ -29,6 +29,16 @@ final class FontTypesTests: XCTestCase {
 
     /// Font.custom(_:size:): the terminal has one font, so a custom font draws the text in its
     /// cells, regular weight, whatever the size: "Hello" at 30 pt is still 40×16.
+    /// A font describes itself as the SwiftUI code that makes it (`:explain` shows it): a design
+    /// is an argument of `Font.system(size:weight:design:)` and `Font.system(_:design:weight:)`,
+    /// as Apple documents them, since `Font` has no `design` modifier.
+    func testAFontReadsAsTheCodeThatMakesIt() {
+        XCTAssertEqual(Font.headline.description, "headline")
+        XCTAssertEqual(Font.system(size: 20, design: .rounded).bold().description, "system(size: 20, design: .rounded).bold()")
+        XCTAssertEqual(Font.system(.title, design: .serif).description, "system(.title, design: .serif)")
+        XCTAssertEqual(Font.title.weight(.semibold).description, "title.weight(.semibold)")
+    }
+
     func testCustomFontKeepsTheCellSize() {
         let h = host(Text("Hello").font(.custom("Avenir-Heavy", size: 30)), width: nil, height: nil)
         XCTAssertEqual(h.size, CGSize(width: 40, height: 16))
