@@ -13,6 +13,7 @@ public struct Binding<Value>: DynamicProperty {
     /// is a changed view, as in SwiftUI, so it runs again even if it reads the value elsewhere.
     let snapshot: Value?
 
+    /// A binding that reads with `get` and writes with `set`, as SwiftUI's `Binding(get:set:)`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.init(source: nil, snapshot: nil, get: get, set: set)
     }
@@ -24,6 +25,7 @@ public struct Binding<Value>: DynamicProperty {
         setValue = set
     }
 
+    /// The binding itself, so `@Binding var x: Int` can be initialized from `$parent`.
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }
@@ -33,11 +35,13 @@ public struct Binding<Value>: DynamicProperty {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value the binding reads and writes; setting it calls the binding's setter (the source of truth changes).
     public var wrappedValue: Value {
         get { getValue() }
         nonmutating set { setValue(newValue) }
     }
 
+    /// The binding itself: `$value` on a `@Binding` property.
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value: `$model.volume`.
@@ -53,17 +57,24 @@ public struct Binding<Value>: DynamicProperty {
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// A slice of the bound collection's element bindings.
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
 extension Binding: Collection where Value: MutableCollection {
+    /// The bound collection's index.
     public typealias Index = Value.Index
+    /// The bound collection's indices.
     public typealias Indices = Value.Indices
 
+    /// The bound collection's first index.
     public var startIndex: Index { wrappedValue.startIndex }
+    /// The bound collection's past-the-end index.
     public var endIndex: Index { wrappedValue.endIndex }
+    /// The bound collection's indices, read now.
     public var indices: Indices { wrappedValue.indices }
 
+    /// The bound collection's index after `index`.
     public func index(after index: Index) -> Index {
         wrappedValue.index(after: index)
     }
@@ -76,6 +87,7 @@ extension Binding: Collection where Value: MutableCollection {
 }
 
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    /// The bound collection's index before `index`.
     public func index(before index: Index) -> Index {
         wrappedValue.index(before: index)
     }

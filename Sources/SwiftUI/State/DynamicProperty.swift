@@ -6,6 +6,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Does nothing: learn's dynamic properties read their storage from the view's record when the body is computed.
     public mutating func update() {}
 }
 

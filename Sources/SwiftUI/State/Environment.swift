@@ -5,10 +5,12 @@ public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
     let location = EnvironmentLocation<Value>()
 
+    /// Reads the environment value at `keyPath`: `@Environment(\.colorScheme) var scheme`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }
 
+    /// The value in the view's environment, or the default when the view is not in a hierarchy yet.
     public var wrappedValue: Value {
         location.value ?? EnvironmentValues()[keyPath: keyPath]
     }

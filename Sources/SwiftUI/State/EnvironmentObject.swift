@@ -6,8 +6,10 @@
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     let location = EnvironmentObjectLocation<ObjectType>()
 
+    /// An observable object an ancestor supplied with `environmentObject(_:)`.
     public init() {}
 
+    /// The object an ancestor supplied; stops the program with a message when no ancestor supplied one, as SwiftUI does.
     public var wrappedValue: ObjectType {
         guard let object = location.object else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
@@ -15,10 +17,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         return object
     }
 
+    /// Makes bindings to the object's properties: `$model.volume`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject(wrappedValue: wrappedValue).projectedValue
     }
 
+    /// A binding to a property of the object, for `$model.volume` written on the wrapper.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         projectedValue[dynamicMember: keyPath]
     }

@@ -3,8 +3,10 @@
 public struct Namespace: DynamicProperty {
     let location = NamespaceLocation()
 
+    /// A namespace for `matchedGeometryEffect(id:in:)` ids, stable for the view's lifetime.
     public init() {}
 
+    /// The namespace's identity, kept across body updates.
     public var wrappedValue: Namespace.ID {
         location.id ?? ID(value: ObjectIdentifier(location).hashValue)
     }

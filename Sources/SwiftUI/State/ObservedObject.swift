@@ -3,16 +3,20 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// The observed object; its `objectWillChange` makes the view's body recompute.
     public var wrappedValue: ObjectType
 
+    /// Observes `wrappedValue`, which the parent owns (use `@StateObject` to own it).
     public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 
+    /// Observes `initialValue`; the older spelling of `init(wrappedValue:)`.
     public init(initialValue: ObjectType) {
         self.init(wrappedValue: initialValue)
     }
 
+    /// Makes bindings to the object's properties: `$model.volume`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { Wrapper(object: wrappedValue) }
 
     /// Makes bindings to the object's properties: `$model.volume`.
@@ -20,12 +24,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public struct Wrapper {
         let object: ObjectType
 
+        /// A binding that reads and writes the object's property at `keyPath`.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = object
             return Binding(source: object, snapshot: object[keyPath: keyPath]) { object[keyPath: keyPath] } set: { object[keyPath: keyPath] = $0 }
         }
     }
 
+    /// A binding to a property of the object, for `$model.volume` written on the wrapper.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         projectedValue[dynamicMember: keyPath]
     }

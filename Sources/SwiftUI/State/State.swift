@@ -7,14 +7,17 @@
 public struct State<Value>: DynamicProperty {
     let location: StateLocation<Value>
 
+    /// State whose first value is `value`; later bodies keep the stored value, as SwiftUI does.
     public init(wrappedValue value: Value) {
         location = StateLocation(initialValue: value)
     }
 
+    /// State whose first value is `value`; the older spelling of `init(wrappedValue:)`.
     public init(initialValue value: Value) {
         self.init(wrappedValue: value)
     }
 
+    /// The stored value; setting it recomputes the bodies that read it.
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }
@@ -28,6 +31,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state that starts as `nil`.
     public init() { self.init(wrappedValue: nil) }
 }
 

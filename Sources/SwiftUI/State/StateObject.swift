@@ -4,12 +4,15 @@
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let location: StateObjectLocation<ObjectType>
 
+    /// An object the view owns: `thunk` runs once, the first time the view appears with its identity; later values are ignored.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         location = StateObjectLocation(make: thunk)
     }
 
+    /// The owned object, made on first use and kept across body updates.
     public var wrappedValue: ObjectType { location.object }
 
+    /// Makes bindings to the object's properties: `$model.volume`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject(wrappedValue: wrappedValue).projectedValue
     }
