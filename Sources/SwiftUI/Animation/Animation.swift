@@ -13,18 +13,22 @@ public struct Animation: Equatable, CustomStringConvertible {
         self.base = base
     }
 
+    /// Whether two animations are the same: same kind and same parameters.
     public static func == (lhs: Animation, rhs: Animation) -> Bool {
         lhs.base.isEqual(to: rhs.base)
     }
 
+    /// The value the wrapped animation gives `time` seconds in, or `nil` when it has finished.
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time, context: &context)
     }
 
+    /// The wrapped animation's velocity at `time`, or `nil` when it does not know it.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         base.velocity(value: value, time: time, context: context)
     }
 
+    /// Whether the wrapped animation takes over a running `previous` one instead of adding to it.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }

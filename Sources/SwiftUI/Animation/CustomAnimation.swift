@@ -16,7 +16,9 @@ public protocol CustomAnimation: Hashable {
 }
 
 extension CustomAnimation {
+    /// No velocity by default: a new animation on the same property starts from rest.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? { nil }
+    /// No merging by default: a new animation is added to the running one, as SwiftUI does.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         false
     }
@@ -30,6 +32,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// (a spring settling): a completion that waits for logical completion then runs.
     public var isLogicallyComplete: Bool
 
+    /// A context with `state` and whether the animation is already logically complete.
     public init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false) {
         self.state = state
         self.isLogicallyComplete = isLogicallyComplete
@@ -38,7 +41,9 @@ public struct AnimationContext<Value: VectorArithmetic> {
 
 /// A key for a value an animation keeps in `AnimationState`.
 public protocol AnimationStateKey {
+    /// The type of the value stored under the key.
     associatedtype Value
+    /// The value read before the animation stores one.
     static var defaultValue: Value { get }
 }
 
@@ -46,8 +51,10 @@ public protocol AnimationStateKey {
 public struct AnimationState<Value: VectorArithmetic> {
     private var values: [ObjectIdentifier: Any] = [:]
 
+    /// Empty state: every key reads its default value.
     public init() {}
 
+    /// The value stored under `key`, or its default value.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }

@@ -118,8 +118,8 @@ extension Animation {
     ///     for an infinitely stiff spring.
     ///   - dampingFraction: The drag, as a fraction of the amount needed for critical damping.
     ///   - blendDuration: How long to blend from a previous spring's response.
-    // Disfavoured so that `.spring()` picks `spring(duration:bounce:blendDuration:)`, the default
-    // spring since iOS 17.
+    /// Disfavoured so that `.spring()` picks `spring(duration:bounce:blendDuration:)`, the default
+    /// spring since iOS 17.
     @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         spring(Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)

@@ -20,6 +20,7 @@ public struct Transaction {
     /// What runs when the animations of this transaction complete.
     var completions: [AnimationCompletion] = []
 
+    /// A transaction with no animation.
     public init() {}
 
     /// A transaction with `animation`.
@@ -46,7 +47,9 @@ public struct Transaction {
 
 /// A key for a value of your own in a `Transaction`.
 public protocol TransactionKey {
+    /// The type of the value stored under the key.
     associatedtype Value
+    /// The value a transaction has before one is set.
     static var defaultValue: Value { get }
 }
 

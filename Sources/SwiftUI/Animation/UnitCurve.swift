@@ -65,6 +65,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// half is `circularEaseIn`, the second `circularEaseOut`, each at half scale.
     public static let circularEaseInOut = UnitCurve(CircularEaseInOut())
 
+    /// Whether two curves are the same: same kind and same control points.
     public static func == (lhs: UnitCurve, rhs: UnitCurve) -> Bool {
         lhs.function.isEqual(to: rhs.function)
     }

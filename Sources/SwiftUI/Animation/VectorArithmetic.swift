@@ -26,27 +26,37 @@ extension VectorArithmetic {
 }
 
 extension Double: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= rhs }
+    /// The value squared.
     public var magnitudeSquared: Double { self * self }
 }
 
 extension Float: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    /// The value squared.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 extension CGFloat: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    /// The value squared.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 /// The animatable data of a type that has none: every value is the same.
 public struct EmptyAnimatableData: VectorArithmetic {
+    /// The only value.
     public init() {}
+    /// The only value.
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
     public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
     public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    /// Does nothing: there is nothing to scale.
     public mutating func scale(by rhs: Double) {}
+    /// Always 0.
     public var magnitudeSquared: Double { 0 }
 }
 
@@ -54,13 +64,16 @@ public struct EmptyAnimatableData: VectorArithmetic {
 /// properties exposes them all through `animatableData`.
 @frozen public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     public var first: First
+    /// The second value.
     public var second: Second
 
+    /// Pairs `first` and `second`.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
+    /// Both values zero.
     public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
 
     public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
@@ -71,10 +84,12 @@ public struct EmptyAnimatableData: VectorArithmetic {
         AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
     }
 
+    /// Scales both values by `rhs`.
     public mutating func scale(by rhs: Double) {
         first.scale(by: rhs)
         second.scale(by: rhs)
     }
 
+    /// The sum of both values' squared magnitudes.
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }

@@ -3,8 +3,11 @@ import Foundation
 /// A 3×3 transform of the plane, as a `GeometryEffect` returns it. The terminal draws its
 /// affine part; a perspective row (m13, m23 not zero) is drawn as if it were 0 0 1.
 public struct ProjectionTransform: Equatable {
+    /// The first row of the 3×3 matrix (identity by default).
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    /// The second row of the 3×3 matrix.
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    /// The third row of the 3×3 matrix: the translation and the perspective divisor.
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
     /// The identity.
@@ -15,6 +18,7 @@ public struct ProjectionTransform: Equatable {
         (m11, m12, m21, m22, m31, m32) = (transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
     }
 
+    /// Whether the transform is the identity.
     public var isIdentity: Bool { self == ProjectionTransform() }
     /// Whether the transform has no perspective: its last column is 0 0 1.
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }

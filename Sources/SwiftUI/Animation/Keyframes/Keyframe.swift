@@ -3,6 +3,7 @@ import Foundation
 /// Keyframes of one track, in the order they play (iOS 17). Write them in a `KeyframeTrack`,
 /// or directly in a `keyframeAnimator`'s keyframes when they animate the whole value.
 public protocol KeyframeTrackContent<Value> {
+    /// The type of value the keyframes animate.
     associatedtype Value: Animatable
     /// The segments of the track, one for each keyframe.
     var _segments: [_KeyframeSegment<Value>] { get }
@@ -34,6 +35,7 @@ protocol KeyframeMotion<Data> {
 public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let _segments: [_KeyframeSegment<Value>]
 
+    /// Moves to `to` in `duration` seconds along `timingCurve`.
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
         _segments = [_KeyframeSegment(target: to, duration: duration, motion: LinearMotion(curve: timingCurve))]
     }
@@ -52,6 +54,7 @@ struct LinearMotion<Data: VectorArithmetic>: KeyframeMotion {
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let _segments: [_KeyframeSegment<Value>]
 
+    /// Moves to `to` with `spring`, over `duration` seconds (the spring's settling duration when `nil`).
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         let motion = SpringMotion(spring: spring, startVelocity: startVelocity?.animatableData)
         _segments = [_KeyframeSegment(target: to, duration: duration ?? spring.settlingDuration, motion: motion)]
@@ -72,6 +75,7 @@ struct SpringMotion<Data: VectorArithmetic>: KeyframeMotion {
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let _segments: [_KeyframeSegment<Value>]
 
+    /// Moves to `to` in `duration` seconds on a cubic curve; the velocities default to ones that keep the path smooth across keyframes.
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         let motion = CubicMotion(startVelocity: startVelocity?.animatableData, endVelocity: endVelocity?.animatableData)
         _segments = [_KeyframeSegment(target: to, duration: duration, motion: motion)]
@@ -97,6 +101,7 @@ struct CubicMotion<Data: VectorArithmetic>: KeyframeMotion {
 public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let _segments: [_KeyframeSegment<Value>]
 
+    /// Jumps to `to` at once, taking no time.
     public init(_ to: Value) {
         _segments = [_KeyframeSegment(target: to, duration: 0, motion: LinearMotion(curve: .linear))]
     }
@@ -114,18 +119,23 @@ public struct _KeyframeSequence<Value: Animatable>: KeyframeTrackContent {
         _KeyframeSequence(_segments: keyframe._segments)
     }
 
+    /// The keyframes one after another.
     public static func buildBlock(_ parts: _KeyframeSequence<Value>...) -> _KeyframeSequence<Value> {
         _KeyframeSequence(_segments: parts.flatMap(\._segments))
     }
 
+    /// The keyframes of a `for` loop, one after another.
     public static func buildArray(_ parts: [_KeyframeSequence<Value>]) -> _KeyframeSequence<Value> {
         _KeyframeSequence(_segments: parts.flatMap(\._segments))
     }
 
+    /// The keyframes of an `if`, or none.
     public static func buildOptional(_ part: _KeyframeSequence<Value>?) -> _KeyframeSequence<Value> {
         part ?? _KeyframeSequence(_segments: [])
     }
 
+    /// The keyframes of an `if`'s first branch.
     public static func buildEither(first part: _KeyframeSequence<Value>) -> _KeyframeSequence<Value> { part }
+    /// The keyframes of an `if`'s `else` branch.
     public static func buildEither(second part: _KeyframeSequence<Value>) -> _KeyframeSequence<Value> { part }
 }

@@ -6,6 +6,7 @@ public struct KeyframeTimeline<Value> {
     private let initialValue: Value
     private let tracks: [_KeyframeTrackPlayer<Value>]
 
+    /// A timeline that starts at `initialValue` and plays the tracks of `content`, each from time 0.
     public init<Content: Keyframes>(initialValue: Value, @KeyframesBuilder<Value> content: () -> Content) where Content.Value == Value {
         self.initialValue = initialValue
         tracks = content()._tracks

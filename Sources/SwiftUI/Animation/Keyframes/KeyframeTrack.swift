@@ -2,6 +2,7 @@ import Foundation
 
 /// Keyframes for a value: one track for each property they animate, all starting together.
 public protocol Keyframes<Value> {
+    /// The type of value the keyframes animate.
     associatedtype Value
     /// The tracks, each animating one property of the value.
     var _tracks: [_KeyframeTrackPlayer<Value>] { get }
@@ -19,6 +20,7 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
     private let keyPath: WritableKeyPath<Root, Value>
     private let segments: [_KeyframeSegment<Value>]
 
+    /// A track that animates the property at `keyPath` with the keyframes of `content`.
     public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) {
         self.keyPath = keyPath
         segments = content()._segments
@@ -94,26 +96,32 @@ public struct _KeyframeTracks<Value>: Keyframes {
         _KeyframeTracks(_tracks: keyframes._tracks)
     }
 
+    /// The tracks, played at the same time.
     public static func buildBlock(_ parts: _KeyframeTracks<Value>...) -> _KeyframeTracks<Value> {
         _KeyframeTracks(_tracks: parts.flatMap(\._tracks))
     }
 
+    /// The tracks of a `for` loop, played at the same time.
     public static func buildArray(_ parts: [_KeyframeTracks<Value>]) -> _KeyframeTracks<Value> {
         _KeyframeTracks(_tracks: parts.flatMap(\._tracks))
     }
 
+    /// The tracks of an `if`, or none.
     public static func buildOptional(_ part: _KeyframeTracks<Value>?) -> _KeyframeTracks<Value> {
         part ?? _KeyframeTracks(_tracks: [])
     }
 
+    /// The tracks of an `if`'s first branch.
     public static func buildEither(first part: _KeyframeTracks<Value>) -> _KeyframeTracks<Value> { part }
+    /// The tracks of an `if`'s `else` branch.
     public static func buildEither(second part: _KeyframeTracks<Value>) -> _KeyframeTracks<Value> { part }
 
-    // Keyframes written directly, without a track: one after another on the whole value.
+    /// Keyframes written directly, without a track: one after another on the whole value.
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeSequence<Value> where K.Value == Value {
         _KeyframeSequence(_segments: keyframe._segments)
     }
 
+    /// Keyframes written without a track: one track on the whole value.
     public static func buildBlock(_ parts: _KeyframeSequence<Value>...) -> KeyframeTrack<Value, Value, _KeyframeSequence<Value>> where Value: Animatable {
         KeyframeTrack { _KeyframeSequence(_segments: parts.flatMap(\._segments)) }
     }

@@ -53,6 +53,7 @@ public struct AnyTransition {
         AnyTransition(OffsetTransitionEffect(offset: offset))
     }
 
+    /// Moves the view by `x` and `y` points while it is inserted or removed.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         offset(CGSize(width: x, height: y))
     }

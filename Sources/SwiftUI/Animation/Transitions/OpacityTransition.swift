@@ -5,6 +5,7 @@ import Foundation
 /// Written `OpacityTransition()`: here `.opacity` where a transition is expected is the
 /// `AnyTransition`, which does the same.
 public struct OpacityTransition: Transition {
+    /// The fade transition.
     public init() {}
 
     public func body(content: Content, phase: TransitionPhase) -> some View {

@@ -28,6 +28,7 @@ public struct TransitionProperties: Sendable {
     /// Whether the transition moves the view (so that it can be left out where motion is reduced).
     public var hasMotion: Bool
 
+    /// Properties saying whether the transition moves the view.
     public init(hasMotion: Bool = true) {
         self.hasMotion = hasMotion
     }
@@ -55,10 +56,12 @@ public protocol Transition {
 
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
 
+    /// What the transition does beyond its body, such as whether it moves the view.
     static var properties: TransitionProperties { get }
 }
 
 extension Transition {
+    /// By default a transition has motion.
     public static var properties: TransitionProperties { TransitionProperties() }
 
     /// This transition and `other` at once.
