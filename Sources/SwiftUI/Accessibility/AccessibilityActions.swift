@@ -30,24 +30,34 @@ public struct AccessibilityActionKind: Equatable, Sendable {
 
 /// Which way an adjustable element (a custom slider) is swiped: up to increment, down to decrement.
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    /// Swiped up (`increment`) or down (`decrement`).
     case increment, decrement
 }
 
 /// The level of a heading VoiceOver navigates by.
 public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    /// No level (`unspecified`), or heading levels 1 to 6, as in HTML.
     case unspecified, h1, h2, h3, h4, h5, h6
 }
 
 /// The kind of text an element holds, which changes how VoiceOver reads it.
 public struct AccessibilityTextContentType: Hashable, Sendable {
     let name: String
+    /// Ordinary text.
     public static let plain = AccessibilityTextContentType(name: "plain")
+    /// Console output.
     public static let console = AccessibilityTextContentType(name: "console")
+    /// File and folder names.
     public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+    /// Chat messages.
     public static let messaging = AccessibilityTextContentType(name: "messaging")
+    /// Prose, such as a book.
     public static let narrative = AccessibilityTextContentType(name: "narrative")
+    /// Source code.
     public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+    /// Spreadsheet cells.
     public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+    /// A word processor's document.
     public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
 }
 
@@ -56,6 +66,7 @@ public struct AccessibilityTextContentType: Hashable, Sendable {
 public enum AXCustomContent {
     /// Whether VoiceOver reads the content at once (`high`) or only when asked (`default`).
     public enum Importance: Hashable, Sendable {
+        /// Read only when asked (`default`), or at once (`high`).
         case `default`, high
     }
 }
@@ -78,6 +89,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
         _value = State(initialValue: nil)
     }
 
+    /// Whether (or which) view has the accessibility focus, as the code last set it.
     public var wrappedValue: Value {
         get { value }
         nonmutating set { value = newValue }
@@ -93,11 +105,13 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     public struct Binding {
         let base: SwiftUI.Binding<Value>
 
+        /// The bound focus value; setting it sets the focus state.
         public var wrappedValue: Value {
             get { base.wrappedValue }
             nonmutating set { base.wrappedValue = newValue }
         }
 
+        /// The binding itself.
         public var projectedValue: Binding { self }
     }
 }

@@ -6,23 +6,40 @@
 /// Accepted: a terminal picture has no accessibility tree to describe.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
+    /// Traits from their bits.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// The element is a button.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// The element is a section heading.
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// The element is selected.
     public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// The element is a link.
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    /// The element is a search field.
     public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    /// The element is an image.
     public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element plays its own sound when activated.
     public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    /// The element is a keyboard key.
     public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    /// The element is text that does not change.
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element summarizes the screen when it appears.
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    /// The element's value changes often.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    /// The element starts playing media, so VoiceOver stays silent.
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// The element takes touches directly, bypassing VoiceOver.
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    /// The element turns the page when VoiceOver finishes reading it.
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    /// The element is modal: VoiceOver ignores the elements beside it.
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    /// The element is a toggle.
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 

@@ -3,7 +3,9 @@ import Foundation
 /// A view whose views are made from the elements of a collection (`ForEach`), which a `List` can
 /// let the person delete and move.
 public protocol DynamicViewContent: View {
+    /// The collection the view shows.
     associatedtype Data: Collection
+    /// The collection the view shows, one view per element.
     var data: Data { get }
 }
 

@@ -7,6 +7,7 @@ import Foundation
 public struct Form<Content: View>: _PrimitiveView {
     var content: Content
 
+    /// A form of the rows in `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -4,8 +4,10 @@ import Foundation
 /// A learner's style draws the form's content its own way.
 public protocol FormStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` gets: the form's content.
     typealias Configuration = FormStyleConfiguration
 
+    /// The form drawn in this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -26,13 +28,17 @@ public struct FormStyleConfiguration {
 
 /// The default style: on iOS, the grouped style.
 public struct AutomaticFormStyle: FormStyle, BuiltInStyle {
+    /// The default form style.
     public init() {}
+    /// The form as `GroupedFormStyle` draws it: iOS's default.
     public func makeBody(configuration: Configuration) -> some View { GroupedFormStyle().makeBody(configuration: configuration) }
 }
 
 /// Rows in grouped sections that scroll, as an inset grouped list (see `Form`).
 public struct GroupedFormStyle: FormStyle, BuiltInStyle {
+    /// The grouped form style.
     public init() {}
+    /// The form as an inset grouped list: each `Section` a group.
     public func makeBody(configuration: Configuration) -> some View { GroupedForm(content: configuration.content) }
 }
 
@@ -41,7 +47,9 @@ public struct GroupedFormStyle: FormStyle, BuiltInStyle {
 /// leading edge, without scrolling or groups; each control keeps its label beside it, as the
 /// terminal's controls draw them, rather than in a column of labels.
 public struct ColumnsFormStyle: FormStyle, BuiltInStyle {
+    /// The columns form style.
     public init() {}
+    /// The form's rows in a leading-aligned `VStack`.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) { configuration.content }
     }

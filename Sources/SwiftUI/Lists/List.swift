@@ -17,6 +17,7 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
 }
 
 extension List where SelectionValue == Never {
+    /// A list of the rows in `content`, without selection.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -28,12 +29,14 @@ extension List where SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
 
+    /// A list with one row for each element of `data`, identified by its `id` key path.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// A list with one row for each number in `data`, a constant range.
     public init<RowContent: View>(
         _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {

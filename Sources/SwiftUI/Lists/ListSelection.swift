@@ -45,6 +45,7 @@ extension List {
         self.selection = selection.map(ListSelection.init)
     }
 
+    /// A list with one row for each element of `data`, identified by `id`; the row tapped becomes `selection`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -38,36 +38,42 @@ package struct ListMetrics {
 
 /// Rows from edge to edge, separated by lines.
 public struct PlainListStyle: MeasuredListStyle {
+    /// The plain list style: no margin, no section groups, headers as written.
     public init() {}
     package var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: false, capitalizesHeaders: false, sectionSpacing: 0) }
 }
 
 /// Sections as groups across the whole width.
 public struct GroupedListStyle: MeasuredListStyle {
+    /// The grouped style: section groups across the width, capitalized headers, 32 points between sections.
     public init() {}
     package var _metrics: ListMetrics { ListMetrics(sectionMargin: 0, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: ListMetrics.groupedSectionSpacing) }
 }
 
 /// Sections as groups inset from the edges: iOS's default for lists and forms.
 public struct InsetGroupedListStyle: MeasuredListStyle {
+    /// The inset grouped style: section groups inset 20 points, capitalized headers, 32 points between sections.
     public init() {}
     package var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: true, capitalizesHeaders: true, sectionSpacing: ListMetrics.groupedSectionSpacing) }
 }
 
 /// Rows inset from the edges, without section groups.
 public struct InsetListStyle: MeasuredListStyle {
+    /// The inset style: rows inset 20 points, no section groups.
     public init() {}
     package var _metrics: ListMetrics { ListMetrics(sectionMargin: 20, outlinesSections: false, capitalizesHeaders: false, sectionSpacing: 0) }
 }
 
 /// A sidebar's list; on an iPhone it looks like an inset grouped list.
 public struct SidebarListStyle: MeasuredListStyle {
+    /// The sidebar style, drawn as the inset grouped style.
     public init() {}
     package var _metrics: ListMetrics { InsetGroupedListStyle()._metrics }
 }
 
 /// The platform's default: inset grouped on iOS.
 public struct DefaultListStyle: MeasuredListStyle {
+    /// The default style, drawn as the inset grouped style.
     public init() {}
     package var _metrics: ListMetrics { InsetGroupedListStyle()._metrics }
 }

@@ -7,6 +7,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
     var content: Content
     var footer: Footer
 
+    /// A section of `content` under `header` and above `footer`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
         self.content = content()
@@ -52,26 +53,31 @@ protocol SectionView {}
 extension Section: SectionView {}
 
 extension Section where Footer == EmptyView {
+    /// A section of `content` under `header`, without a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 
+    /// A section of `content` under the `header` view (the older spelling).
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == EmptyView {
+    /// A section of `content` above `footer`, without a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 
+    /// A section of `content` above the `footer` view (the older spelling).
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of `content` without header or footer.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
@@ -83,6 +89,7 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 
+    /// A section of `content` under a text header `title`, shown verbatim.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })

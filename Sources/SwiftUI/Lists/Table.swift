@@ -112,18 +112,23 @@ public struct _TableColumnDrawing<RowValue> {
 /// Collects a `Table`'s columns.
 @resultBuilder
 public enum TableColumnBuilder<RowValue: Identifiable, Sort> {
+    /// One `TableColumn` as a column to draw.
     public static func buildExpression<S, C: View, L: View>(_ column: TableColumn<RowValue, S, C, L>) -> [_TableColumnDrawing<RowValue>] {
         [_TableColumnDrawing(title: AnyView(column.title), content: { AnyView(column.content($0)) })]
     }
 
+    /// The columns, left to right.
     public static func buildBlock(_ columns: [_TableColumnDrawing<RowValue>]...) -> [_TableColumnDrawing<RowValue>] {
         columns.flatMap { $0 }
     }
 
+    /// The columns of an `if`, or none.
     public static func buildOptional(_ columns: [_TableColumnDrawing<RowValue>]?) -> [_TableColumnDrawing<RowValue>] {
         columns ?? []
     }
 
+    /// The columns of an `if`'s first branch.
     public static func buildEither(first columns: [_TableColumnDrawing<RowValue>]) -> [_TableColumnDrawing<RowValue>] { columns }
+    /// The columns of an `if`'s `else` branch.
     public static func buildEither(second columns: [_TableColumnDrawing<RowValue>]) -> [_TableColumnDrawing<RowValue>] { columns }
 }
