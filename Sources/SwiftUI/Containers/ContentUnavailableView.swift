@@ -7,6 +7,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     var description: Description
     var actions: Actions
 
+    /// A view of `label` (icon and title), `description` and `actions` below, centred in the space offered.
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
                 @ViewBuilder actions: () -> Actions = { EmptyView() }) {
         self.label = label()
@@ -34,6 +35,7 @@ extension ContentUnavailableView where Label == UnavailableLabel, Description ==
         self.init(label: { UnavailableLabel(title: Text(title), systemImage: name) }, description: { description })
     }
 
+    /// A view with the SF Symbol `name` and `titleKey` as its label, and an optional `description`.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { UnavailableLabel(title: Text(titleKey), systemImage: name) }, description: { description })
     }

@@ -10,11 +10,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     var isExpanded: Binding<Bool>?
     @State private var isExpandedHere = false
 
+    /// A group that keeps whether it is open itself, starting closed.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content
     }
 
+    /// A group that is open while `isExpanded` is true; tapping the label toggles it.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.init(content: content, label: label)
         self.isExpanded = isExpanded
@@ -36,19 +38,23 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 extension DisclosureGroup where Label == Text {
+    /// A group labelled with `titleKey`, keeping whether it is open itself.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
 
+    /// A group labelled with `title`, shown verbatim, keeping whether it is open itself.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 
+    /// A group labelled with `titleKey`, open while `isExpanded` is true.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
     }
 
+    /// A group labelled with `title`, shown verbatim, open while `isExpanded` is true.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content, label: { Text(title) })

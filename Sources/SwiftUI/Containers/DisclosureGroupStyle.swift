@@ -16,8 +16,10 @@ import Foundation
 /// The style decides how the group opens: setting `configuration.isExpanded` opens or closes it.
 public protocol DisclosureGroupStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` gets: the label, the content and the open state.
     typealias Configuration = DisclosureGroupStyleConfiguration
 
+    /// The group drawn in this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -53,7 +55,9 @@ public struct DisclosureGroupStyleConfiguration {
 /// iOS's: a row with the label and a chevron that points right when closed and down when open,
 /// tapping it opens or closes the group, the content below it while it is open.
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltInStyle {
+    /// The default disclosure group style.
     public init() {}
+    /// A button row of the label and a chevron (right when closed, down when open) that toggles the group, and the content below while open.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) {
             Button {

@@ -8,6 +8,7 @@ public struct GroupBox<Label: View, Content: View>: _PrimitiveView {
     var label: Label
     var content: Content
 
+    /// A box around `content` with `label` as its title.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -29,16 +30,19 @@ public struct GroupBox<Label: View, Content: View>: _PrimitiveView {
 }
 
 extension GroupBox where Label == EmptyView {
+    /// A box around `content`, without a title.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, label: { EmptyView() })
     }
 }
 
 extension GroupBox where Label == Text {
+    /// A box around `content` titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
 
+    /// A box around `content` titled `title`, shown verbatim.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })

@@ -18,8 +18,10 @@ import Foundation
 /// A learner's style runs as a view of its own, as a button style does.
 public protocol GroupBoxStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` gets: the label and the content.
     typealias Configuration = GroupBoxStyleConfiguration
 
+    /// The box drawn in this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -52,7 +54,9 @@ public struct GroupBoxStyleConfiguration {
 /// iOS's group box: the content inset by 16 points on each side, the label above it in the
 /// headline font, in an outline of box-drawing characters (see `GroupBox`).
 public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
+    /// The default group box style.
     public init() {}
+    /// The label in headline font over the content, padded 16 points and outlined in the secondary colour.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) {
             configuration.label.font(.headline)

@@ -7,6 +7,7 @@ public struct LabeledContent<Label: View, Content: View>: _PrimitiveView {
     var label: Label
     var content: Content
 
+    /// `content` with `label` beside it.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -23,10 +24,12 @@ public struct LabeledContent<Label: View, Content: View>: _PrimitiveView {
 }
 
 extension LabeledContent where Label == Text {
+    /// `content` labelled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
 
+    /// `content` labelled `title`, shown verbatim.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
@@ -40,6 +43,7 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
 
+    /// The text `value` labelled `titleKey`: `LabeledContent("Name", value: name)`.
     public init<Value: StringProtocol>(_ titleKey: LocalizedStringKey, value: Value) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
@@ -51,6 +55,7 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 
+    /// `value` formatted with `format`, labelled `title` (shown verbatim).
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {

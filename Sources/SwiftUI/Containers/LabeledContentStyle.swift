@@ -15,8 +15,10 @@ import Foundation
 /// ```
 public protocol LabeledContentStyle {
     associatedtype Body: View
+    /// What `makeBody(configuration:)` gets: the label and the content.
     typealias Configuration = LabeledContentStyleConfiguration
 
+    /// The labelled content drawn in this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -48,7 +50,9 @@ public struct LabeledContentStyleConfiguration {
 
 /// iOS's: the label at the leading edge, the content at the trailing edge in the secondary style.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInStyle {
+    /// The default labelled content style.
     public init() {}
+    /// The label at the leading edge and the content at the trailing edge in the secondary colour, as a form row.
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
             configuration.label
