@@ -29,7 +29,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// An environment where every key has its default value.
     public init() {}
 
-    /// The value for `key`: the nearest ancestor's, or the key's default value.
+    /// The value stored for `key` (set by this view or an ancestor), or the key's default value.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }

@@ -23,9 +23,9 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places each subview by calling `place(at:anchor:proposal:)` on it, inside `bounds`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
-    /// Where the container puts the horizontal `guide`, or `nil` to use the guide's default or the subviews' merged values.
+    /// Where the container puts the horizontal `guide`, or `nil` for the guide's default value in the container's bounds.
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
-    /// Where the container puts the vertical `guide`, or `nil` to use the guide's default or the subviews' merged values.
+    /// Where the container puts the vertical `guide`, or `nil` for the guide's default value in the container's bounds.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
 }
 
@@ -38,15 +38,15 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
-    /// The union of the subviews' preferred spacings (none with no subviews).
+    /// The union of the subviews' preferred spacings (the default 8 points when there are none).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         subviews.reduce(into: subviews.isEmpty ? ViewSpacing() : ViewSpacing.zero) { $0.formUnion($1.spacing) }
     }
 
-    /// No explicit value by default.
+    /// No explicit value by default: the guide's default value is used.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 
-    /// No explicit value by default.
+    /// No explicit value by default: the guide's default value is used.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 }
 
