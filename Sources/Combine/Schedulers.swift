@@ -113,6 +113,7 @@ extension DispatchQueue: _VirtualClockScheduler {
     public typealias SchedulerTimeType = _VirtualSchedulerTime
     /// Accepted: a queue's quality of service and group do not change when work runs here.
     public struct SchedulerOptions {
+        /// No options.
         public init() {}
     }
 }
@@ -121,6 +122,7 @@ extension RunLoop: _VirtualClockScheduler {
     public typealias SchedulerTimeType = _VirtualSchedulerTime
     /// Accepted: a run loop's modes do not change when work runs here.
     public struct SchedulerOptions {
+        /// No options.
         public init() {}
     }
 }

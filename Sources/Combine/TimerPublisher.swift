@@ -18,6 +18,7 @@ extension Timer {
         public typealias Output = Date
         public typealias Failure = Never
 
+        /// Seconds between dates, on the virtual clock.
         public let interval: TimeInterval
         private let clock: VirtualClock
         private let subject = PassthroughSubject<Date, Never>()
@@ -27,10 +28,12 @@ extension Timer {
             self.clock = clock
         }
 
+        /// Sends `subscriber` the dates from when the timer is connected.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
             subject.receive(subscriber: subscriber)
         }
 
+        /// Starts the timer on the virtual clock; cancelling the result stops it.
         public func connect() -> Cancellable {
             let timer = clock.schedule(every: interval) { [subject] date in subject.send(date) }
             return AnyCancellable { timer.cancel() }

@@ -14,6 +14,7 @@ public final class VirtualClock {
     /// slept) runs at that moment of the clock.
     public var afterEachFire: (() -> Void)?
 
+    /// A clock whose time is `start`, with no timers.
     public init(start: Date = Date(timeIntervalSinceReferenceDate: 0)) {
         now = start
     }

@@ -54,6 +54,7 @@ public enum EvaluatorCommand: UInt8, CaseIterable, Sendable {
 
 /// The first byte of every reply.
 public enum EvaluatorStatus: UInt8, Sendable {
+    /// The request was carried out; the payload is its answer.
     case done = 0
     /// The payload says why, in plain words.
     case failed = 1

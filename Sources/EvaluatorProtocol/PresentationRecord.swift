@@ -2,6 +2,7 @@
 /// byte, a 4-byte little-endian length and that many bytes of UTF-8 text. SnippetSupport writes
 /// them; the REPL reads them.
 public struct PresentationRecord: Equatable, Sendable {
+    /// What a record shows.
     public enum Kind: UInt8, Sendable {
         /// A view's picture.
         case picture = 0x70 // "p"
@@ -13,9 +14,12 @@ public struct PresentationRecord: Equatable, Sendable {
         case bodyEvaluations = 0x62 // "b"
     }
 
+    /// What the record shows.
     public let kind: Kind
+    /// The record's text.
     public let text: String
 
+    /// A record of `kind` holding `text`.
     public init(_ kind: Kind, _ text: String) {
         self.kind = kind
         self.text = text

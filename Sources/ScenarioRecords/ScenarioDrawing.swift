@@ -2,6 +2,7 @@
 public struct ScenarioDrawing: Codable, Equatable, Sendable {
     /// The size the root view chose, in points.
     public var width: Double
+    /// The height the root view chose, in points.
     public var height: Double
     /// Every visible element, in drawing order.
     public var elements: [DrawnElement]
@@ -10,6 +11,7 @@ public struct ScenarioDrawing: Codable, Equatable, Sendable {
     /// Where the picture's first row and column begin, in the root's coordinates: (0, 0), or
     /// less when views draw beyond the root's top or left edge and the picture grew to show them.
     public var pictureX: Double
+    /// Where the picture's first row begins, in the root's coordinates (see `pictureX`).
     public var pictureY: Double
     /// The first interaction that could not be done, with the runtime's reason when it gave
     /// one (`tap "Add" could not be done: No button named "Add" was found; …`); the elements
@@ -21,6 +23,7 @@ public struct ScenarioDrawing: Codable, Equatable, Sendable {
     /// The type names of the views with a body in the tree, sorted: which bodies could have run.
     public var viewTypes: [String]
 
+    /// A drawing of these measures, elements and picture.
     public init(
         width: Double, height: Double, elements: [DrawnElement], picture: String, pictureX: Double = 0, pictureY: Double = 0,
         failedInteraction: String? = nil, bodiesThatRan: [String] = [], viewTypes: [String] = []

@@ -22,21 +22,37 @@
 ///     {"key": "return"}                     a key pressed: the focused view's onKeyPress, else a keyboardShortcut
 ///     {"key": "s", "modifiers": ["command"]}   with modifier keys held (``ScenarioKey``)
 public enum ScenarioInteraction: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// `{"tap": …}`: taps the button with this identifier or label.
     case tap(String)
+    /// `{"toggle": …}`: flips the toggle with this identifier or label.
     case toggle(String)
+    /// `{"setValue": …, "for": …}`: sets a slider or stepper.
     case setValue(Double, for: String)
+    /// `{"type": …, "into": …}`: types the text into a text field or secure field.
     case type(String, into: String)
+    /// `{"submit": …}`: presses return in a text field, running its `onSubmit` actions.
     case submit(String)
+    /// `{"select": …, "in": …}`: chooses a picker's option.
     case select(String, in: String)
+    /// `{"advance": …}`: advances the virtual clock by this many seconds.
     case advance(seconds: Double)
+    /// `{"scroll": …, "in": …}`: scrolls down by these points (up when negative); the first scroll view or List when `in` is `nil`.
     case scroll(by: Double, in: String?)
+    /// `{"delete": …}`: deletes a List row through its ForEach's `onDelete`.
     case delete(String)
+    /// `{"move": …, "to": …}`: moves a List row before the row at that offset (`onMove`).
     case move(String, toOffset: Int)
+    /// `{"swipe": …}`: swipes a List row to reveal its swipe actions, from the leading edge or the trailing, fully (running the first) or not.
     case swipe(String, fromLeadingEdge: Bool, fully: Bool)
+    /// `{"drag": …, "from": …, "to": …}`: drags on a view with a gesture, from and to points in its own coordinates.
     case drag(String, from: [Double], to: [Double])
+    /// `{"longPress": …, "seconds": …}`: presses a view with a gesture for that long.
     case longPress(String, seconds: Double)
+    /// `{"drop": …, "onto": …}`: drops a draggable view on the middle of another.
     case drop(String, onto: String)
+    /// `{"refresh": …}`: pulls a refreshable List or scroll view down; the first one when `nil`.
     case refresh(String?)
+    /// `{"key": …, "modifiers": …}`: presses a key with these modifier keys held.
     case key(String, modifiers: [String])
 
     private enum CodingKeys: String, CodingKey {

@@ -11,10 +11,12 @@ public struct ScenarioProgramArguments: Equatable, Sendable {
     public var firstScenario: Int
     /// Seconds after which the program stops itself, showing where it was.
     public var timeout: Double
+    /// The colours the pictures are drawn in.
     public var pictureColors: ColorDepth
     /// The folder `Image("name")` finds pictures in: the exercise's `assets` folder.
     public var imageFolder: String
 
+    /// Arguments with these files, first scenario, time limit, picture colours and image folder.
     public init(setupsFile: String, recordsFile: String, firstScenario: Int, timeout: Double, pictureColors: ColorDepth = .none, imageFolder: String) {
         self.setupsFile = setupsFile
         self.recordsFile = recordsFile

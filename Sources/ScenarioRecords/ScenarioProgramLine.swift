@@ -7,6 +7,7 @@
 public enum ScenarioProgramLine: Codable, Equatable, Sendable {
     /// The scenario at this position in the exercise (from 0) begins.
     case began(scenario: Int)
+    /// The scenario at this position finished, and this is what it drew.
     case drew(scenario: Int, drawing: ScenarioDrawing)
     /// The program ran for this many seconds without finishing, and stops.
     case ranTooLong(seconds: Double)

@@ -11,11 +11,14 @@ public struct ScenarioSetup: Codable, Equatable, Sendable {
     public var width: Double?
     /// The height proposed to the view in points; `nil` proposes none.
     public var height: Double?
+    /// The colour scheme the view is drawn in.
     public var colorScheme: ColorSchemeName
+    /// The layout direction the view is laid out in.
     public var layoutDirection: LayoutDirectionName
     /// Done in order after the view is first laid out.
     public var interactions: [ScenarioInteraction]
 
+    /// A setup with these sizes, appearance and interactions.
     public init(
         width: Double? = nil,
         height: Double? = nil,

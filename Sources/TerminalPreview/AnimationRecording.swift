@@ -12,11 +12,13 @@ public struct AnimationRecording {
     public struct Moment {
         /// Seconds since the animation began.
         public let time: TimeInterval
+        /// What was drawn then, as the terminal picture.
         public let picture: String
         /// Every element drawn then, in drawing order.
         package let items: [DisplayItem]
     }
 
+    /// The moments recorded, in time order.
     public let moments: [Moment]
     /// The animation that started the motion, as code names it (`easeInOut(duration: 1)`).
     public let animationName: String?

@@ -10,6 +10,7 @@ import TerminalSupport
 /// settles within a cell in half a second of a three-second recording is not shown as four
 /// pictures of its end.
 public struct FilmStrip {
+    /// The moments shown, in time order.
     public let frames: [AnimationRecording.Moment]
     private let note: String?
 

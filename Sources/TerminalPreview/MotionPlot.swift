@@ -5,6 +5,7 @@ import SwiftUI
 public struct MotionPlot {
     /// What is measured of the view.
     public enum Property: String, CaseIterable {
+        /// The view's left edge or top edge (with its offset), its width, its height, or its opacity.
         case x, y, width, height, opacity
 
         func value(of item: DisplayItem) -> Double {
@@ -18,6 +19,7 @@ public struct MotionPlot {
         }
     }
 
+    /// What is measured.
     public let property: Property
     /// Whose value: the view with this accessibility identifier, or the first drawn element whose
     /// value changes.
@@ -69,7 +71,9 @@ public struct MotionPlot {
 
     /// Why a plot could not be drawn.
     public enum PlotProblem: Error, CustomStringConvertible {
+        /// No view with this accessibility identifier is drawn at two moments.
         case noView(String)
+        /// No view's property changes in the animation.
         case nothingChanges(Property)
 
         public var description: String {

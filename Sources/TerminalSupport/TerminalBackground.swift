@@ -9,6 +9,7 @@
 /// (`dark` or `light`) when set; else the terminal's answer to the OSC 11 query, asked only
 /// when input and output are both a terminal that shows colours; else dark, the common default.
 public enum TerminalBackground: String, Sendable {
+    /// A dark or a light background.
     case dark, light
 
     /// The environment variable that says which background the terminal has, so that learn

@@ -2,6 +2,7 @@
 /// blocks, none for combining marks, one for anything else. (The runtime's exact table is
 /// internal to it; an odd character only shifts what follows it on its line.)
 public enum TerminalColumnCount {
+    /// The columns `scalar` takes: 0 for combining marks, 2 for emoji and wide East Asian characters, else 1.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let properties = scalar.properties
         if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark { return 0 }

@@ -2,23 +2,29 @@
 /// Each moment is its time in seconds, a tab and its picture; moments are separated by form
 /// feeds, which a picture never holds.
 public struct AnimationMoments: Equatable, Sendable {
+    /// One moment of the animation.
     public struct Moment: Equatable, Sendable {
         /// Seconds since the animation began.
         public let time: Double
+        /// What was drawn then.
         public let picture: String
 
+        /// A moment at `time` seconds showing `picture`.
         public init(time: Double, picture: String) {
             self.time = time
             self.picture = picture
         }
     }
 
+    /// The moments, in time order.
     public let moments: [Moment]
 
+    /// The reply of these moments.
     public init(_ moments: [Moment]) {
         self.moments = moments
     }
 
+    /// The reply's bytes: each moment's time, a tab and its picture, moments separated by form feeds.
     public var payload: [UInt8] {
         Array(moments.map { "\($0.time)\t\($0.picture)" }.joined(separator: "\u{0C}").utf8)
     }

@@ -9,9 +9,11 @@ public struct PresentationSettings: Equatable, Sendable {
     /// The height proposed to a view, in points (a terminal row is 16); `nil` proposes no
     /// height, so the view takes its ideal height.
     public var height: Double?
+    /// The colours the picture is drawn in.
     public var colors: ColorDepth
     /// SwiftUI's colour scheme, which views resolve their colours in.
     public var colorScheme: ColorSchemeName
+    /// SwiftUI's layout direction, which views are laid out in.
     public var layoutDirection: LayoutDirectionName
     /// The terminal's own background, which pictures are drawn for: not the colour scheme
     /// (see `TerminalBackground`).

@@ -73,8 +73,11 @@ public struct HorizontalAlignment: Equatable {
     /// Creates an alignment from your own `AlignmentID`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
 
+    /// Lines up the leading edges.
     public static let leading = HorizontalAlignment(LeadingID.self)
+    /// Lines up the horizontal centres.
     public static let center = HorizontalAlignment(HorizontalCenterID.self)
+    /// Lines up the trailing edges.
     public static let trailing = HorizontalAlignment(TrailingID.self)
 }
 
@@ -85,35 +88,56 @@ public struct VerticalAlignment: Equatable {
     /// Creates an alignment from your own `AlignmentID`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
 
+    /// Lines up the top edges.
     public static let top = VerticalAlignment(TopID.self)
+    /// Lines up the vertical centres.
     public static let center = VerticalAlignment(VerticalCenterID.self)
+    /// Lines up the bottom edges.
     public static let bottom = VerticalAlignment(BottomID.self)
+    /// Lines up the baselines of the first lines of text (a view without text uses its bottom).
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
+    /// Lines up the baselines of the last lines of text (a view without text uses its bottom).
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
 }
 
 /// An alignment in both axes.
 public struct Alignment: Equatable {
+    /// The horizontal guide.
     public var horizontal: HorizontalAlignment
+    /// The vertical guide.
     public var vertical: VerticalAlignment
 
+    /// An alignment of one horizontal and one vertical guide.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Centred both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// At the leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// At the trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// At the top, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// At the bottom, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// At the top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// At the top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// At the bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// At the bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centred horizontally, on the first text baseline.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Centred horizontally, on the last text baseline.
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// At the leading edge, on the first text baseline.
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// At the trailing edge, on the first text baseline.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
 
     subscript(axis: Axis) -> AlignmentKey { axis == .horizontal ? horizontal.key : vertical.key }

@@ -6,6 +6,7 @@ import Foundation
 /// the standard library's do. (These declarations shadow the standard library's for code that
 /// imports SwiftUI.)
 extension Task where Success == Never, Failure == Never {
+    /// Waits `duration` nanoseconds: on the host's virtual clock in a `.task`, in real time elsewhere; throws if the task is cancelled.
     public static func sleep(nanoseconds duration: UInt64) async throws {
         guard HostTaskExecutor.isRunningHostTask else {
             // The clock-based sleep, which these declarations do not shadow.
@@ -14,6 +15,7 @@ extension Task where Success == Never, Failure == Never {
         try await VirtualSleep.wait(seconds: Double(duration) / 1e9)
     }
 
+    /// Waits `duration`: on the host's virtual clock in a `.task`, in real time elsewhere; throws if the task is cancelled.
     public static func sleep(for duration: Duration) async throws {
         guard HostTaskExecutor.isRunningHostTask else {
             return try await sleep(until: .now + duration, clock: .continuous)

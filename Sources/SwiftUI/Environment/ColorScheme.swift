@@ -2,7 +2,9 @@ import TerminalSupport
 
 /// The light or dark appearance.
 public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    /// Light appearance: dark text on a light background.
     case light
+    /// Dark appearance: light text on a dark background.
     case dark
 
     /// The scheme learn's other parts name (a scenario's, the REPL's `:scheme`).

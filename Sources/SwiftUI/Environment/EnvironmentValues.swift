@@ -1,6 +1,8 @@
 /// A key for a value in the environment, with the value a view sees when no ancestor sets one.
 public protocol EnvironmentKey {
+    /// The type of the value stored under the key.
     associatedtype Value
+    /// The value the environment has before an ancestor sets one.
     static var defaultValue: Value { get }
 }
 
@@ -24,8 +26,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     private var version: UInt64 = 0
     nonisolated(unsafe) private static var nextVersion: UInt64 = 0
 
+    /// An environment where every key has its default value.
     public init() {}
 
+    /// The value stored for `key` (set by this view or an ancestor), or the key's default value.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }

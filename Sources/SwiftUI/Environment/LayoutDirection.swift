@@ -3,7 +3,9 @@ import TerminalSupport
 /// The direction of horizontal layout: left to right, or right to left for languages such as
 /// Arabic and Hebrew.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// Left to right: leading is the left edge.
     case leftToRight
+    /// Right to left: leading is the right edge, and the layout is mirrored.
     case rightToLeft
 
     /// The direction learn's other parts name (a scenario's, the REPL's `:rtl`).

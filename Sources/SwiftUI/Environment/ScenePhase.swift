@@ -3,8 +3,11 @@
 /// SwiftUI reports `.active` while the scene is frontmost and interactive, `.inactive` while it is
 /// visible but not taking events, and `.background` while it is not visible.
 public enum ScenePhase: Comparable, Hashable, Sendable {
+    /// Not visible.
     case background
+    /// Visible but not taking events.
     case inactive
+    /// Frontmost and taking events.
     case active
 }
 

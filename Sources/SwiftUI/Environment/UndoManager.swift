@@ -9,6 +9,7 @@ open class UndoManager {
     private var redoStack: [() -> Void] = []
     private var isUndoing = false
 
+    /// An undo manager with nothing to undo or redo.
     public init() {}
 
     /// Whether there is an action to undo.

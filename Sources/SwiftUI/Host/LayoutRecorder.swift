@@ -47,7 +47,9 @@ public struct LayoutTrace: CustomStringConvertible {
         public var depth: Int
         /// The view, as `HStack`, `Text("Hi")` or `.padding(16)`.
         public var view: String
+        /// The size proposed to the view.
         public var proposal: ProposedViewSize
+        /// The size the view answered.
         public var size: CGSize
         /// The view asked, and the view it is a child of: a question asked while placing (an
         /// overlay's or background's view) comes after questions to other views, and the trace
@@ -55,11 +57,13 @@ public struct LayoutTrace: CustomStringConvertible {
         var node: ObjectIdentifier?
         var parent: (node: ObjectIdentifier, view: String)?
 
+        /// Whether two steps asked the same view at the same depth the same question and got the same answer.
         public static func == (a: Step, b: Step) -> Bool {
             (a.depth, a.view, a.proposal, a.size) == (b.depth, b.view, b.proposal, b.size)
         }
     }
 
+    /// The questions, in the order the layout asked them.
     public var steps: [Step]
 
     init(_ recorder: LayoutRecorder) {

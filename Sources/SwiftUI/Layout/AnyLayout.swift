@@ -7,6 +7,7 @@ import Foundation
 public struct AnyLayout: Layout {
     var layout: any Layout
 
+    /// Wraps `layout`.
     public init<L: Layout>(_ layout: L) {
         self.layout = layout
     }
@@ -17,6 +18,7 @@ public struct AnyLayout: Layout {
         var value: Any = ()
     }
 
+    /// An empty cache; the wrapped layout's own cache is made on first use.
     public func makeCache(subviews: Subviews) -> Cache {
         Cache()
     }
@@ -26,24 +28,29 @@ public struct AnyLayout: Layout {
         layout.updateCache(erasedCache: &cache, subviews: subviews)
     }
 
+    /// The size the wrapped layout asks for.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         layout.sizeThatFits(proposal: proposal, subviews: subviews, erasedCache: &cache)
     }
 
+    /// Places the subviews as the wrapped layout does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, erasedCache: &cache)
     }
 
+    /// The spacing the wrapped layout prefers around itself.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         layout.spacing(subviews: subviews, erasedCache: &cache)
     }
 
+    /// The wrapped layout's value for the horizontal `guide`, or `nil`.
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
         layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, erasedCache: &cache)
     }
 
+    /// The wrapped layout's value for the vertical `guide`, or `nil`.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// It is 1 point thick and takes the proposed length (10 for an unspecified one).
 public struct Divider: _PrimitiveView {
+    /// A divider that follows the orientation of its stack.
     public init() {}
 
     public typealias Body = Never

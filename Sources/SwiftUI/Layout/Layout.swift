@@ -10,9 +10,12 @@ public protocol Layout {
 
     /// Data the layout computes once per layout pass and reuses in each call.
     associatedtype Cache = Void
+    /// The container's subviews, as proxies to measure and place.
     typealias Subviews = LayoutSubviews
 
+    /// Makes the cache the layout's other methods share, before the first measure.
     func makeCache(subviews: Subviews) -> Cache
+    /// Updates the cache when the subviews change; by default makes it again.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
     /// The spacing this container prefers around itself; by default the union of its subviews'.
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
@@ -20,27 +23,35 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places each subview by calling `place(at:anchor:proposal:)` on it, inside `bounds`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// Where the container puts the horizontal `guide`, or `nil` for the guide's default value in the container's bounds.
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// Where the container puts the vertical `guide`, or `nil` for the guide's default value in the container's bounds.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
 }
 
 extension Layout {
+    /// No stack orientation by default.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// Makes the cache again.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
 
+    /// The union of the subviews' preferred spacings (the default 8 points when there are none).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         subviews.reduce(into: subviews.isEmpty ? ViewSpacing() : ViewSpacing.zero) { $0.formUnion($1.spacing) }
     }
 
+    /// No explicit value by default: the guide's default value is used.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 
+    /// No explicit value by default: the guide's default value is used.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 }
 
 extension Layout where Cache == Void {
+    /// No cache.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
@@ -48,6 +59,7 @@ extension Layout where Cache == Void {
 public struct LayoutProperties: Sendable {
     /// The orientation of the container, if it has one; `Spacer`s and `Divider`s follow it.
     public var stackOrientation: Axis?
+    /// Properties with no stack orientation.
     public init() {}
 }
 

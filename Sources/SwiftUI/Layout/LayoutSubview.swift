@@ -25,6 +25,7 @@ public struct LayoutSubview: Equatable {
     /// The spacing the subview prefers around it.
     public var spacing: ViewSpacing { node.spacing }
 
+    /// Whether two proxies stand for the same subview.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
 
@@ -34,10 +35,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     init(_ nodes: [ViewNode]) { self.nodes = nodes }
 
+    /// The first index, 0.
     public var startIndex: Int { 0 }
+    /// The number of subviews.
     public var endIndex: Int { nodes.count }
+    /// The proxy for the subview at `index`, in the order the content lists them.
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
 
+    /// Whether both collections hold the same subviews in the same order.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
     }

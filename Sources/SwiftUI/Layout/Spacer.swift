@@ -5,8 +5,10 @@ import Foundation
 /// It is at least `minLength` long (the default spacing, 8 points, when `nil`), has no length
 /// across the stack, and takes no spacing next to it.
 public struct Spacer: _PrimitiveView {
+    /// The least length along the stack, or `nil` for the default 8 points.
     public var minLength: CGFloat?
 
+    /// A spacer at least `minLength` long (8 points when `nil`).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }

@@ -33,6 +33,7 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
         if edges.contains(.trailing) { trailing = max(trailing, other.trailing) }
     }
 
+    /// The larger spacing of this and `other` on `edges`, this one's on the others.
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var result = self
         result.formUnion(other, edges: edges)

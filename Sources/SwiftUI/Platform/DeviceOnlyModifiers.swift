@@ -9,38 +9,57 @@ import Foundation
 public struct SensoryFeedback: Equatable, Sendable {
     let name: String
 
+    /// A task or action succeeded.
     public static let success = SensoryFeedback(name: "success")
+    /// A task or action produced a warning.
     public static let warning = SensoryFeedback(name: "warning")
+    /// A task or action failed.
     public static let error = SensoryFeedback(name: "error")
+    /// The selection changed.
     public static let selection = SensoryFeedback(name: "selection")
+    /// A value increased.
     public static let increase = SensoryFeedback(name: "increase")
+    /// A value decreased.
     public static let decrease = SensoryFeedback(name: "decrease")
+    /// An activity started.
     public static let start = SensoryFeedback(name: "start")
+    /// An activity stopped.
     public static let stop = SensoryFeedback(name: "stop")
+    /// A dragged item lined up with a guide.
     public static let alignment = SensoryFeedback(name: "alignment")
+    /// A value crossed into a new level (a pressure step).
     public static let levelChange = SensoryFeedback(name: "levelChange")
+    /// A physical impact, of medium weight.
     public static let impact = SensoryFeedback(name: "impact")
 
     /// The weight of an impact.
     public struct Weight: Equatable, Sendable {
         let name: String
+        /// A light impact.
         public static let light = Weight(name: "light")
+        /// A medium impact.
         public static let medium = Weight(name: "medium")
+        /// A heavy impact.
         public static let heavy = Weight(name: "heavy")
     }
 
     /// The flexibility of an impact.
     public struct Flexibility: Equatable, Sendable {
         let name: String
+        /// An impact on something rigid.
         public static let rigid = Flexibility(name: "rigid")
+        /// An impact on something solid.
         public static let solid = Flexibility(name: "solid")
+        /// An impact on something soft.
         public static let soft = Flexibility(name: "soft")
     }
 
+    /// An impact of `weight` at `intensity` (0 to 1); both are kept by nothing here.
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
         SensoryFeedback(name: "impact")
     }
 
+    /// An impact on something of `flexibility` at `intensity`; both are kept by nothing here.
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
         SensoryFeedback(name: "impact")
     }
@@ -50,9 +69,13 @@ public struct SensoryFeedback: Equatable, Sendable {
 /// Accepted: a terminal has no on-screen keyboard.
 public struct ScrollDismissesKeyboardMode: Equatable, Sendable {
     let name: String
+    /// The platform's default.
     public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    /// Scrolling dismisses the keyboard at once.
     public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    /// The keyboard follows the drag and can be dismissed by it.
     public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    /// Scrolling never dismisses the keyboard.
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 

@@ -1,12 +1,15 @@
 /// A value that views pass up the tree to their ancestors, combined from many views with `reduce`.
 public protocol PreferenceKey {
+    /// The type of the value views set for the key.
     associatedtype Value
+    /// The value when no view sets one.
     static var defaultValue: Value { get }
     /// Combines the value so far with the next one, in tree order.
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
 extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// `nil`, for an optional value.
     public static var defaultValue: Value { nil }
 }
 

@@ -2,10 +2,12 @@
 public struct AnyView: _PrimitiveView {
     let view: any View
 
+    /// Erases `view`'s type; an `AnyView` inside is unwrapped. Changing the wrapped type replaces the view and its state, as SwiftUI does.
     public init<V: View>(_ view: V) {
         self.view = (view as? AnyView)?.view ?? view
     }
 
+    /// Erases `view`'s type, as `init(_:)`.
     public init<V: View>(erasing view: V) {
         self.init(view)
     }

@@ -6,8 +6,10 @@ import Foundation
 /// content type whose `==` leaves out a property it draws keeps showing the old value of that
 /// property, as in SwiftUI; its body does not run again while `==` says equal.
 public struct EquatableView<Content: View & Equatable>: View {
+    /// The wrapped view, compared with `==` to its previous value.
     public var content: Content
 
+    /// Wraps `content`, whose body is computed again only when it is not `==` to its previous value.
     public init(content: Content) {
         self.content = content
     }

@@ -1,6 +1,8 @@
 /// Builds views from a collection of data, one per element, identified by an id.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+    /// The collection, one view per element.
     public var data: Data
+    /// Builds the view of one element.
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
 
@@ -66,6 +68,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    /// A view for each number in the closed range `data`, identified by the number.
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -1,5 +1,6 @@
 /// A view made of several views, as a `@ViewBuilder` block with more than one statement builds.
 public struct TupleView<T>: _PrimitiveView {
+    /// The views, as a tuple.
     public var value: T
     let makeChildren: (_ViewInputs) -> [ViewNode]
     /// The children's elements, for a lazy container.

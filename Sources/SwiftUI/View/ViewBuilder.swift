@@ -4,12 +4,16 @@
 /// it one statement at a time), which is the REPL's latency.
 @resultBuilder
 public enum ViewBuilder {
+    /// A view written in the builder, as it is.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// An empty builder: an `EmptyView`.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// One view, as it is.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// Several views, as a `TupleView` whose views are the parent's children.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content)) { inputs in
             var nodes: [ViewNode] = []
@@ -30,16 +34,20 @@ public enum ViewBuilder {
         }
     }
 
+    /// An `if` without `else`: the view, or nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The `if` branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
+    /// The `else` branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
+    /// An `if #available` branch, type-erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 

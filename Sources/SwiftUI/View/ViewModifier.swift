@@ -36,9 +36,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
 
 /// A view with a modifier applied to it.
 public struct ModifiedContent<Content, Modifier> {
+    /// The modified view.
     public var content: Content
+    /// The modifier applied to it.
     public var modifier: Modifier
 
+    /// `content` with `modifier` applied: what `view.modifier(_:)` returns.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

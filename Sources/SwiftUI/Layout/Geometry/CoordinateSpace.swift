@@ -14,6 +14,7 @@ public enum CoordinateSpace: Hashable {
 public struct NamedCoordinateSpace: Hashable {
     let name: AnyHashable
 
+    /// The space of the ancestor named `name`: `.coordinateSpace(.named("card"))`.
     public static func named<Name: Hashable>(_ name: Name) -> NamedCoordinateSpace {
         NamedCoordinateSpace(name: AnyHashable(name))
     }

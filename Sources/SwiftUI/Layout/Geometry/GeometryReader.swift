@@ -6,8 +6,10 @@ import Foundation
 /// content with a `GeometryProxy` once it has been placed, proposes its whole size to the
 /// content and places it at the top-leading corner.
 public struct GeometryReader<Content: View>: _PrimitiveView {
+    /// The content, built from the proxy of the reader's size and place.
     public var content: (GeometryProxy) -> Content
 
+    /// A reader that takes all the space proposed and builds `content` from its size; the content sits at its top leading corner.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }

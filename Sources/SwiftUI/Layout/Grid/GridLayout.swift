@@ -15,10 +15,14 @@ import Foundation
 /// when they need more than those give; cells unsized on an axis take the space their column or
 /// row gets without sizing it.
 public struct GridLayout: NamedLayout {
+    /// Where each cell's view sits in its cell.
     public var alignment: Alignment
+    /// The space between columns, or `nil` for the default.
     public var horizontalSpacing: CGFloat?
+    /// The space between rows, or `nil` for the default.
     public var verticalSpacing: CGFloat?
 
+    /// A grid layout with `alignment` in each cell and the spacings given.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
@@ -27,10 +31,12 @@ public struct GridLayout: NamedLayout {
 
     var name: String { "Grid" }
 
+    /// The size of the rows and columns the subviews make.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         arrangement(proposal, subviews: subviews).size
     }
 
+    /// Places each subview in its cell with the grid's alignment.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for placement in arrangement(proposal, subviews: subviews).placements {
             subviews[placement.index].place(

@@ -2,7 +2,9 @@ import Foundation
 
 /// Whether a view with an aspect ratio fits inside the proposal or fills it.
 public enum ContentMode: Hashable, CaseIterable, Sendable {
+    /// The largest size with the ratio that fits in the proposal.
     case fit
+    /// The smallest size with the ratio that covers the proposal.
     case fill
 }
 
@@ -14,11 +16,14 @@ extension View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
     }
 
+    /// `aspectRatio(_:contentMode:)` with the ratio `aspectRatio.width ÷ aspectRatio.height`.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
+    /// Keeps the view's own ratio and fits it in the proposal.
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    /// Keeps the view's own ratio and fills the proposal (it may overflow).
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 

@@ -6,6 +6,7 @@ extension View {
         modifier(_OffsetEffect(offset: offset))
     }
 
+    /// Moves the drawing by `x` and `y` points while its frame, and so its neighbours' places, stay.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }

@@ -6,6 +6,7 @@ extension View {
         modifier(_PositionLayout(position: position))
     }
 
+    /// Places the centre of this view at (`x`, `y`) in a frame that takes all the proposed space.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }

@@ -3,10 +3,14 @@ import Foundation
 /// The kinds of safe area a view can extend into.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
+    /// Regions from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The safe area the container (screen edges, bars) leaves.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the software keyboard covers.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both regions.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
@@ -30,10 +34,12 @@ extension View {
         padding(edges, length)
     }
 
+    /// Pads the content by `length` on all edges, as the safe area would.
     public func safeAreaPadding(_ length: CGFloat) -> some View {
         padding(length)
     }
 
+    /// Pads the content by `insets`, as the safe area would.
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         padding(insets)
     }

@@ -21,14 +21,18 @@ public struct HStack<Content: View>: _PrimitiveView {
 
 /// The layout of `HStack`, usable on its own (for example in `AnyLayout`).
 public struct HStackLayout: StackLayoutContainer {
+    /// How the subviews line up vertically.
     public var alignment: VerticalAlignment
+    /// The space between subviews, or `nil` for each pair's preferred spacing.
     public var spacing: CGFloat?
 
+    /// A horizontal stack layout, for `AnyLayout` or `HStackLayout { … }`.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// Horizontal: `Spacer`s grow and `Divider`s stand across it.
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
     var name: String { "HStack" }
     var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }

@@ -141,6 +141,7 @@ protocol StackLayoutContainer: NamedLayout where Cache == StackLayout.Cache {
 }
 
 extension StackLayout {
+    /// The stack's measures kept between sizing and placing for the same proposal.
     public final class Cache {
         var proposal: ProposedViewSize?
         var arrangement: Arrangement?
@@ -173,12 +174,15 @@ extension StackLayout {
 }
 
 extension StackLayoutContainer {
+    /// A new, empty cache.
     public func makeCache(subviews: Subviews) -> StackLayout.Cache { StackLayout.Cache() }
 
+    /// The stack's size: the subviews along the axis with their spacing, as wide across as the widest.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGSize {
         stack.arrangement(proposal, subviews: subviews, cache: cache).size
     }
 
+    /// Places the subviews one after another, lined up across the axis by the stack's alignment.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) {
         let arrangement = stack.placement(proposal, bounds: bounds, subviews: subviews, cache: cache)
         for (index, subview) in subviews.enumerated() {
@@ -187,10 +191,12 @@ extension StackLayoutContainer {
         }
     }
 
+    /// The stack's value for the horizontal `guide`, from its subviews'.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGFloat? {
         stack.explicitAlignment(of: guide.key, arrangement: stack.placement(proposal, bounds: bounds, subviews: subviews, cache: cache), subviews: subviews)
     }
 
+    /// The stack's value for the vertical `guide`, from its subviews'.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayout.Cache) -> CGFloat? {
         stack.explicitAlignment(of: guide.key, arrangement: stack.placement(proposal, bounds: bounds, subviews: subviews, cache: cache), subviews: subviews)
     }

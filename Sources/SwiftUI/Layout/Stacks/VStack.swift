@@ -21,14 +21,18 @@ public struct VStack<Content: View>: _PrimitiveView {
 
 /// The layout of `VStack`, usable on its own (for example in `AnyLayout`).
 public struct VStackLayout: StackLayoutContainer {
+    /// How the subviews line up horizontally.
     public var alignment: HorizontalAlignment
+    /// The space between subviews, or `nil` for each pair's preferred spacing.
     public var spacing: CGFloat?
 
+    /// A vertical stack layout, for `AnyLayout` or `VStackLayout { … }`.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// Vertical: `Spacer`s grow and `Divider`s lie across it.
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
     var name: String { "VStack" }
     var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }

@@ -5,6 +5,7 @@ public struct ZStack<Content: View>: _PrimitiveView {
     var layout: ZStackLayout
     var content: Content
 
+    /// Stacks `content` back to front, each view placed by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
@@ -19,18 +20,22 @@ public struct ZStack<Content: View>: _PrimitiveView {
 /// The layout of `ZStack`: every child gets the whole proposal; the stack is the bounding box
 /// of the children lined up on the alignment guides. Later children draw on top.
 public struct ZStackLayout: NamedLayout {
+    /// Where each subview sits in the stack.
     public var alignment: Alignment
 
+    /// An overlaying stack layout, for `AnyLayout` or `ZStackLayout { … }`.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }
 
     var name: String { "ZStack" }
 
+    /// The size that holds every subview lined up by the alignment.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         arrangement(proposal, subviews: subviews).size
     }
 
+    /// Places every subview lined up by the alignment, one over another.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let arrangement = arrangement(proposal, subviews: subviews)
         for (subview, origin) in zip(subviews, arrangement.origins) {
@@ -38,10 +43,12 @@ public struct ZStackLayout: NamedLayout {
         }
     }
 
+    /// The stack's value for the horizontal `guide`, from its subviews'.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         explicitAlignment(of: guide.key, proposal: proposal, subviews: subviews)
     }
 
+    /// The stack's value for the vertical `guide`, from its subviews'.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
         explicitAlignment(of: guide.key, proposal: proposal, subviews: subviews)
     }
