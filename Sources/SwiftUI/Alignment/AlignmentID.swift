@@ -139,6 +139,10 @@ public struct Alignment: Equatable {
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
     /// At the trailing edge, on the first text baseline.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// At the leading edge, on the last text baseline.
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// At the trailing edge, on the last text baseline.
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
     subscript(axis: Axis) -> AlignmentKey { axis == .horizontal ? horizontal.key : vertical.key }
 }

@@ -62,6 +62,19 @@ final class TextAlignmentTests: XCTestCase {
         assertFrame(h.frame(ofIdentifier: "one"), CGRect(x: 48, y: 32, width: 48, height: 16))
     }
 
+    /// `Alignment.leadingLastTextBaseline` and `.trailingLastTextBaseline` (iOS 16) in a ZStack:
+    /// the short text sits on the last line of the three-line one (32 pt down, as above), at the
+    /// leading edge or at the trailing edge of the 40-pt-wide stack ("three" is 5 cells).
+    func testLastTextBaselineCornersPlaceAShortTextOnTheLastLine() {
+        for (alignment, x) in [(Alignment.leadingLastTextBaseline, 0.0), (.trailingLastTextBaseline, 32.0)] {
+            let view = ZStack(alignment: alignment) {
+                Text("one\ntwo\nthree")
+                Text("X").accessibilityIdentifier("x")
+            }
+            assertFrame(host(view, width: nil, height: nil).frame(ofIdentifier: "x"), CGRect(x: x, y: 32, width: 8, height: 16))
+        }
+    }
+
     func testViewsWithoutTextHaveTheirBaselineAtTheBottom() {
         // SwiftUI's default for non-text views: the 30-pt rectangle's baseline is its bottom, so the
         // text's first baseline (12) lines up 30 pt down and the text starts at 18.
