@@ -5,6 +5,7 @@
 /// What an element is and does for VoiceOver, as SwiftUI's `AccessibilityTraits`.
 /// Accepted: a terminal picture has no accessibility tree to describe.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits' bits.
     public let rawValue: UInt64
     /// A set of traits from their bits.
     public init(rawValue: UInt64) { self.rawValue = rawValue }

@@ -13,6 +13,7 @@ public protocol Animatable {
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// Nothing to animate: always the empty data, and setting it does nothing.
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
@@ -20,6 +21,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 }
 
 extension Animatable where Self: VectorArithmetic {
+    /// The value itself.
     public var animatableData: Self {
         get { self }
         set { self = newValue }
@@ -27,6 +29,7 @@ extension Animatable where Self: VectorArithmetic {
 }
 
 extension CGPoint: Animatable {
+    /// `x` and `y`.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
@@ -34,6 +37,7 @@ extension CGPoint: Animatable {
 }
 
 extension CGSize: Animatable {
+    /// `width` and `height`.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
@@ -41,6 +45,7 @@ extension CGSize: Animatable {
 }
 
 extension CGRect: Animatable {
+    /// The origin's and the size's data.
     public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
@@ -57,6 +62,7 @@ extension Float: Animatable {}
 extension CGFloat: Animatable {}
 
 extension Angle: Animatable {
+    /// The angle in radians.
     public var animatableData: Double {
         get { radians }
         set { radians = newValue }

@@ -33,6 +33,7 @@ public struct Animation: Equatable, CustomStringConvertible {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 
+    /// The wrapped animation described, e.g. for `print(animation)`.
     public var description: String { String(describing: base) }
 }
 
@@ -46,6 +47,7 @@ extension CustomAnimation {
 // Hashable, as SwiftUI's `Animation` is: modifiers such as `delay(_:)` wrap an `Animation` in a
 // custom animation, which must be hashable.
 extension Animation: Hashable {
+    /// Hashes the wrapped animation's type and its settings.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: base)))
         base.hash(into: &hasher)

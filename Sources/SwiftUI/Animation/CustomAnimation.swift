@@ -16,7 +16,8 @@ public protocol CustomAnimation: Hashable {
 }
 
 extension CustomAnimation {
-    /// No velocity, unless the animation gives one: a change that interrupts it starts from rest.
+    /// `nil`: the animation does not say its velocity, so an animation that takes over from it
+    /// (through `shouldMerge`) has none to carry on. (The runtime's springs ask only a spring they replace.)
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? { nil }
     /// Never takes over: the two animations run together and their results add up.
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {

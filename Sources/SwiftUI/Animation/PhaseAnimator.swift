@@ -39,6 +39,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.animation = animation
     }
 
+    /// The content for the current phase; with no phases, a warning text and a runtime warning.
     public var body: some View {
         if phases.isEmpty {
             Text("⚠︎ no phases").onAppear {

@@ -70,6 +70,7 @@ public struct UnitCurve: Hashable, Sendable {
         lhs.function.isEqual(to: rhs.function)
     }
 
+    /// Hashes the kind of curve and its points.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: function)))
         function.hash(into: &hasher)
@@ -83,6 +84,7 @@ public struct UnitCurve: Hashable, Sendable {
 }
 
 extension UnitCurve: CustomStringConvertible {
+    /// The kind of curve and its points, described.
     public var description: String { String(describing: function) }
 }
 

@@ -52,7 +52,9 @@ public struct EmptyAnimatableData: VectorArithmetic {
     public init() {}
     /// The only value.
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    /// The only value.
     public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    /// The only value.
     public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
     /// Does nothing: there is nothing to scale.
     public mutating func scale(by rhs: Double) {}
@@ -76,10 +78,12 @@ public struct EmptyAnimatableData: VectorArithmetic {
     /// Both values zero.
     public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
 
+    /// Adds the firsts and the seconds.
     public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
         AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
     }
 
+    /// Subtracts the firsts and the seconds.
     public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
         AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
     }

@@ -15,6 +15,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
+    /// The label (title 2, bold) over the description (secondary, centred), then the actions, padded and centred in all the space offered.
     public var body: some View {
         VStack(spacing: 16) {
             VStack(spacing: 8) {
@@ -55,6 +56,7 @@ public struct UnavailableLabel: View {
     let title: Text
     let systemImage: String
 
+    /// The symbol (large title, secondary) above the title.
     public var body: some View {
         VStack(spacing: 8) {
             Image(systemName: systemImage).font(.largeTitle).foregroundStyle(.secondary)

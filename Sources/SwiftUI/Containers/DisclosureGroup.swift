@@ -26,6 +26,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     @Environment(\.disclosureGroupStyle) private var style
 
+    /// The group as its disclosure group style draws it, given the label, the content and whether it is open.
     public var body: some View {
         let (label, content, style) = (label, content, style)
         let configuration = DisclosureGroupStyleConfiguration(

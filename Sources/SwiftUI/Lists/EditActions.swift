@@ -42,6 +42,7 @@ public struct _EditableContent<Content: DynamicViewContent>: DynamicViewContent,
     let content: Content
     let setAction: (inout EditActions, Int) -> Void
 
+    /// The wrapped content's data.
     public var data: Content.Data { content.data }
 
     public typealias Body = Never

@@ -37,6 +37,7 @@ public struct Table<Value: Identifiable>: View {
         self.init(data, columns: columns)
     }
 
+    /// A list: in a regular width, a section whose header is the column titles and whose rows hold every column side by side; in a compact one, only the first column.
     public var body: some View {
         List(selection: selection) {
             if sizeClass == .regular {

@@ -55,7 +55,9 @@ public struct Binding<Value>: DynamicProperty {
 /// iOS 15, so that `ForEach($items) { $item in Toggle(item.name, isOn: $item.done) }` hands each
 /// row a binding into the array.
 extension Binding: Sequence where Value: MutableCollection {
+    /// A binding to one element of the collection.
     public typealias Element = Binding<Value.Element>
+    /// Goes through the collection's indices, giving a binding to each element.
     public typealias Iterator = IndexingIterator<Binding<Value>>
     /// A run of element bindings.
     public typealias SubSequence = Slice<Binding<Value>>
@@ -98,6 +100,7 @@ extension Binding: RandomAccessCollection where Value: RandomAccessCollection & 
 /// A binding to an identifiable value is identified as the value is, so a `ForEach` over
 /// bindings keeps each row's identity.
 extension Binding: Identifiable where Value: Identifiable {
+    /// The wrapped value's identity, so `ForEach($items)` keeps each row's identity.
     public var id: Value.ID { wrappedValue.id }
 }
 

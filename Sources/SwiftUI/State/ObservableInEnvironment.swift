@@ -3,6 +3,7 @@ import Foundation
 /// The key of an `@Observable` object in the environment: its type, as `environment(_:)` and
 /// `@Environment(Account.self)` use it (iOS 17).
 public struct _ObservableObjectKey<Object: AnyObject>: Hashable {
+    /// The key for objects of type `Object`.
     public init() {}
 }
 

@@ -43,6 +43,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         self.keyframes = keyframes
     }
 
+    /// The content for the value the keyframes give now; a new run starts as a new view (repeating, or when `trigger` changes).
     public var body: some View {
         let run = run ?? KeyframeRun(number: 0, timeline: KeyframeTimeline(initialValue: initialValue) {}, start: 0)
         // Each run is a view of its own, which starts its clock when it appears.

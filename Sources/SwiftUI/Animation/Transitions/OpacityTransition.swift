@@ -8,6 +8,7 @@ public struct OpacityTransition: Transition {
     /// The fade.
     public init() {}
 
+    /// The view fully opaque when shown, transparent while it comes in or goes.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.opacity(phase.isIdentity ? 1 : 0)
     }

@@ -75,6 +75,7 @@ public struct _CombinedTransition<First: Transition, Second: Transition>: Transi
     let first: First
     let second: Second
 
+    /// The first transition's body, wrapped in the second's, for the same phase.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         _TransitionBodyView(transition: second, phase: phase, content: _TransitionBodyView(transition: first, phase: phase, content: content))
     }
