@@ -7,7 +7,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     var description: Description
     var actions: Actions
 
-    /// A view for an empty state: `label` (a title and a symbol, large and centred), then `description` and `actions` below it.
+    /// A view for an empty state: `label` in bold `.title2`, centred, then `description` and `actions` below it.
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
                 @ViewBuilder actions: () -> Actions = { EmptyView() }) {
         self.label = label()
