@@ -143,12 +143,20 @@ extension Transferable {
     /// This value as a `T`: itself, or what one of its proxy representations makes of it (and
     /// so on through the proxy's own), as a drop of another type receives it.
     func transferred<T>(as type: T.Type) -> T? {
+        transferred(as: type, passing: [])
+    }
+
+    /// The same, never through a type already `passed`: two types that are each other's proxy
+    /// end the search instead of going round for ever.
+    private func transferred<T>(as type: T.Type, passing passed: Set<ObjectIdentifier>) -> T? {
         if let value = self as? T { return value }
+        let passed = passed.union([ObjectIdentifier(Self.self)])
         for representation in Self.listedRepresentations {
             guard let exporting = representation as? any ExportingRepresentation,
-                  let proxy = exporting.exported(self) as? any Transferable
+                  let proxy = exporting.exported(self) as? any Transferable,
+                  !passed.contains(ObjectIdentifier(Swift.type(of: proxy)))
             else { continue }
-            if let value = proxy.transferred(as: type) { return value }
+            if let value = proxy.transferred(as: type, passing: passed) { return value }
         }
         return nil
     }

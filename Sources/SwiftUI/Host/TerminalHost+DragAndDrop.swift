@@ -9,12 +9,12 @@ extension TerminalHost {
     /// targeted; then the views update. What cannot be done is reported, and nothing changes.
     @discardableResult
     public func drop(_ source: String, onto target: String) -> Bool {
-        guard gestureTargetFrame(named: source) != nil, let sourceNode = gestureTarget(named: source) else { return false }
+        guard let sourceNode = reportedGestureTarget(named: source) else { return false }
         guard let dragged = sourceNode.ancestors.lazy.compactMap(\.traits.draggable).first else {
             RuntimeWarning.reportEachTime("\"\(source)\" cannot be dragged: give it (or a view around it) .draggable(…).")
             return false
         }
-        guard gestureTargetFrame(named: target) != nil, let targetNode = gestureTarget(named: target) else { return false }
+        guard let targetNode = reportedGestureTarget(named: target) else { return false }
         let payload = dragged.payload()
         let found = targetNode.ancestors.lazy.compactMap { node in
             node.traits.dropDestination.flatMap { $0.accepts(payload) ? (node, $0) : nil }

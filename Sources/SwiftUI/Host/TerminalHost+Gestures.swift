@@ -123,7 +123,13 @@ extension TerminalHost {
 
     /// The frame of the view named `name`, or a warning naming the views that have names.
     func gestureTargetFrame(named name: String) -> CGRect? {
-        if let node = gestureTarget(named: name) { return node.presentedBehavior.frameAsDrawn(of: node) }
+        reportedGestureTarget(named: name).map { $0.presentedBehavior.frameAsDrawn(of: $0) }
+    }
+
+    /// ``gestureTarget(named:)``, or `nil` with a warning that says why: the view is hidden, or
+    /// no view has that name (the names there are listed).
+    func reportedGestureTarget(named name: String) -> ViewNode? {
+        if let node = gestureTarget(named: name) { return node }
         var hidden = false
         root.forEachNode { if $0.accessibilityIdentifier == name || $0.behavior.textContent == name { hidden = true } }
         if hidden {
@@ -141,7 +147,7 @@ extension TerminalHost {
     }
 
     /// The shown view marked with `accessibilityIdentifier(name)`, else the shown text `name`.
-    func gestureTarget(named name: String) -> ViewNode? {
+    private func gestureTarget(named name: String) -> ViewNode? {
         var identified: ViewNode?
         var text: ViewNode?
         root.forEachNode { node in

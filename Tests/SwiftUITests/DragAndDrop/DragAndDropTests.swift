@@ -113,6 +113,21 @@ final class DragAndDropTests: XCTestCase {
         XCTAssertEqual(lines(host.render()), ["Ace", "Cards Ace of spades", "Notes Ace of spades"])
     }
 
+    struct Heads: Transferable {
+        static var transferRepresentation: some TransferRepresentation { ProxyRepresentation { (_: Heads) in Tails() } }
+    }
+
+    struct Tails: Transferable {
+        static var transferRepresentation: some TransferRepresentation { ProxyRepresentation { (_: Tails) in Heads() } }
+    }
+
+    /// Two types that are each other's proxy: a drop for a third type finds nothing, rather
+    /// than converting back and forth for ever.
+    func testProxiesThatLeadBackToEachOtherEndTheSearch() {
+        XCTAssertNil(Heads().transferred(as: String.self))
+        XCTAssertNotNil(Heads().transferred(as: Tails.self))
+    }
+
     struct Plain: View {
         var body: some View {
             VStack {
