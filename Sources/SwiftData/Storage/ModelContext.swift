@@ -12,9 +12,10 @@ public final class ModelContext {
     /// Whether something was inserted or deleted since the last `save()`.
     public private(set) var hasChanges = false
 
-    /// The contexts that hold each inserted model, and the models deleted, by identity.
+    /// The contexts that hold each inserted model, and the models deleted, by identity; a deleted
+    /// model is held weakly, so another object at its address later is not taken for it.
     nonisolated(unsafe) private static var owners: [ObjectIdentifier: WeakContext] = [:]
-    nonisolated(unsafe) private static var deleted: Set<ObjectIdentifier> = []
+    nonisolated(unsafe) private static var deleted: [ObjectIdentifier: WeakModel] = [:]
 
     /// A context over `container`'s models.
     public init(_ container: ModelContainer) {
@@ -33,7 +34,7 @@ public final class ModelContext {
         }
         for model in added {
             Self.owners[ObjectIdentifier(model)] = WeakContext(context: self)
-            Self.deleted.remove(ObjectIdentifier(model))
+            Self.deleted[ObjectIdentifier(model)] = nil
         }
         container.store.models.append(contentsOf: added)
         hasChanges = true
@@ -58,7 +59,7 @@ public final class ModelContext {
         guard container.store.contains(model) else { return }
         container.store.models.removeAll { $0 === model }
         Self.owners[ObjectIdentifier(model)] = nil
-        Self.deleted.insert(ObjectIdentifier(model))
+        Self.deleted[ObjectIdentifier(model)] = WeakModel(model: model)
         hasChanges = true
     }
 
@@ -125,7 +126,7 @@ public final class ModelContext {
     }
 
     static func wasDeleted(_ model: some PersistentModel) -> Bool {
-        deleted.contains(ObjectIdentifier(model))
+        deleted[ObjectIdentifier(model)]?.model === model
     }
 
     /// The context views see when no `.modelContainer` is set above them: SwiftData stops the
@@ -135,4 +136,8 @@ public final class ModelContext {
 
 private struct WeakContext {
     weak var context: ModelContext?
+}
+
+private struct WeakModel {
+    weak var model: (any PersistentModel)?
 }
