@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "learn", targets: ["learn"]),
         // The long-lived child process that loads REPL snippets; it links no runtime itself.
         .executable(name: "learn-evaluator", targets: ["LearnEvaluator"]),
+        // LLDB's in-memory Swift compiler for one evaluator, which it attaches to (issue 28).
+        .executable(name: "learn-debugger", targets: ["LearnDebugger"]),
         // The compiler plugin that expands the runtime's macros in learner code.
         .executable(name: "learn-macros", targets: ["SwiftUIMacros"]),
         // Runs a learner's program built as a shared library; it links no runtime itself.
@@ -71,6 +73,9 @@ let package = Package(
         .target(name: "CProcessControl"),
         // LLDB's Swift evaluator through its SB API, called from C (liblldb is opened at run time).
         .target(name: "CDebuggerBridge"),
+        // LLDB's compiler kept in memory: a debugger evaluating Swift in REPL mode (issue 28).
+        .target(name: "InMemoryCompiler", dependencies: ["CDebuggerBridge"]),
+        .executableTarget(name: "LearnDebugger", dependencies: ["InMemoryCompiler", "EvaluatorProtocol", "CProcessControl"]),
         .executableTarget(name: "LearnLimits", dependencies: ["ProcessLimits", "CProcessControl"]),
 
         // Line editing with the system's libedit; the C shim wraps its variadic calls.
@@ -114,7 +119,6 @@ let package = Package(
         .target(
             name: "ReplEngine",
             dependencies: [
-                "CDebuggerBridge",
                 "LearnerPrograms",
                 "LearnerProcesses",
                 "EvaluatorProtocol",
@@ -124,7 +128,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol"]),
+        .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol", "CProcessControl"]),
         .executableTarget(name: "LearnProgram", dependencies: ["EvaluatorProtocol"]),
         .target(name: "Lessons", dependencies: ["LearnerFiles"]),
         .target(name: "Grading", dependencies: ["LearnerPrograms", "LearnerProcesses", "Lessons", "LearnerFiles", "ScenarioRecords", "ProcessLimits", "TerminalMarkdown", "TerminalSupport"]),
@@ -157,7 +161,7 @@ let package = Package(
         // What the tests of learner programs share: finding the processes a program started.
         .target(name: "LearnTestSupport", path: "Tests/LearnTestSupport"),
         .testTarget(name: "LearnerProgramsTests", dependencies: ["LearnerPrograms", "LearnerProcesses", "LearnerFiles", "ScenarioRecords", "EvaluatorProtocol", "ProcessLimits", "LearnTestSupport"]),
-        .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "LearnerPrograms", "LearnerProcesses", "ScenarioRecords", "ProcessLimits", "LearnTestSupport"]),
+        .testTarget(name: "ReplEngineTests", dependencies: ["ReplEngine", "InMemoryCompiler", "LearnerPrograms", "LearnerProcesses", "ScenarioRecords", "ProcessLimits", "LearnTestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "TerminalSupportTests", dependencies: ["TerminalSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LearnerFiles"]),

@@ -3,7 +3,7 @@
 # against and the course, under a prefix (default ~/.local):
 #
 #   PREFIX/bin/learn             a link to the executable below
-#   PREFIX/lib/learn/            learn, learn-evaluator, learn-program, learn-limits, learn-macros,
+#   PREFIX/lib/learn/            learn, learn-evaluator, learn-debugger, learn-program, learn-limits, learn-macros,
 #                                libSwiftUI.so, Modules/ and the C modules' maps and headers
 #   PREFIX/share/learn/course/   the course: Lessons/, Exercises/, Solutions/ (beside it, in
 #                                ~/.local/share/learn, learn keeps your progress: never touched here)
@@ -62,7 +62,7 @@ if [ -z "$built" ]; then
     swift build -c release
     built="$(swift build -c release --show-bin-path)"
 fi
-for file in learn learn-evaluator learn-program learn-limits learn-macros libSwiftUI.so Modules; do
+for file in learn learn-evaluator learn-debugger learn-program learn-limits learn-macros libSwiftUI.so Modules; do
     [ -e "$built/$file" ] || { echo "install.sh: $built has no $file; build learn first" >&2; exit 1; }
 done
 
@@ -70,7 +70,7 @@ done
 stage="$lib.new"
 rm -rf "$stage"
 mkdir -p "$stage"
-for file in learn learn-evaluator learn-program learn-limits learn-macros libSwiftUI.so; do
+for file in learn learn-evaluator learn-debugger learn-program learn-limits learn-macros libSwiftUI.so; do
     cp "$built/$file" "$stage/"
 done
 # The modules learner code imports, and what an editor shows of them; not the build's objects or tests.

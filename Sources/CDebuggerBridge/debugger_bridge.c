@@ -28,6 +28,9 @@ struct learn_debugger {
     const char *(*value_summary)(sb_object *);
     void (*drop_value)(sb_object *);
     void (*drop_error)(sb_object *);
+    sb_object *(*process)(sb_object *, sb_object *);
+    int (*process_state)(sb_object *);
+    void (*drop_process)(sb_object *);
 };
 
 static void say(char *message, size_t size, const char *what, const char *detail) {
@@ -81,6 +84,9 @@ learn_debugger *learn_debugger_open(const char *liblldb, const char *libpython, 
     FIND(debugger->value_summary, "_ZN4lldb7SBValue10GetSummaryEv");
     FIND(debugger->drop_value, "_ZN4lldb7SBValueD1Ev");
     FIND(debugger->drop_error, "_ZN4lldb7SBErrorD1Ev");
+    FIND(debugger->process, "_ZN4lldb8SBTarget10GetProcessEv");
+    FIND(debugger->process_state, "_ZN4lldb9SBProcess8GetStateEv");
+    FIND(debugger->drop_process, "_ZN4lldb9SBProcessD1Ev");
 #undef FIND
     if (missing) {
         say(message, size, "liblldb lacks a function learn calls", missing);
@@ -103,6 +109,14 @@ void learn_debugger_command(learn_debugger *debugger, const char *command) {
 int learn_debugger_create_target(learn_debugger *debugger, const char *program) {
     debugger->create_target(&debugger->target, &debugger->debugger, program);
     return debugger->target_is_valid(&debugger->target) ? 0 : -1;
+}
+
+int learn_debugger_process_state(learn_debugger *debugger) {
+    sb_object process;
+    debugger->process(&process, &debugger->target);
+    int state = debugger->process_state(&process);
+    debugger->drop_process(&process);
+    return state;
 }
 
 static char *copy(const char *text) {

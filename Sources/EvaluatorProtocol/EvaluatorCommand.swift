@@ -10,6 +10,10 @@ public enum EvaluatorCommand: UInt8, CaseIterable, Sendable {
     /// ``EvaluatorCommand/snippetEntrySymbol`` and replies with ``finishRunEntryPoint``'s
     /// records of what it showed.
     case run = 0x72 // "r"
+    /// Payload: an ``InMemoryInput``. The evaluator has `learn-debugger` compile it in memory
+    /// (issue 28), replies with an ``EvaluatorStatus/compiled`` ``InMemoryCompilation``, and
+    /// when it compiled, runs the entry it registered and replies as to ``run``.
+    case runInMemory = 0x78 // "x"
     /// Payload: presentation settings (`key=value` lines); the reply holds the last view's new picture.
     case configure = 0x63 // "c"
     /// Reply with the last view's layout trace.
@@ -36,6 +40,7 @@ public enum EvaluatorCommand: UInt8, CaseIterable, Sendable {
     public var entryPoint: String {
         switch self {
         case .run: Self.finishRunEntryPoint
+        case .runInMemory: "learn_snippet_support_run_registered"
         case .configure: "learn_snippet_support_configure"
         case .explain: "learn_snippet_support_explain"
         case .tree: "learn_snippet_support_tree"
@@ -60,6 +65,9 @@ public enum EvaluatorStatus: UInt8, Sendable {
     case failed = 1
     /// The request was about the last view, and no view has been shown.
     case noView = 2
+    /// The payload is an ``InMemoryCompilation``; a reply to ``EvaluatorCommand/runInMemory``
+    /// follows it when the input compiled.
+    case compiled = 3
 
     /// A reply: this status, then `payload` (not yet framed).
     public func reply(_ payload: [UInt8]) -> [UInt8] {

@@ -1,6 +1,6 @@
 // learn-evaluator: the long-lived child process in which the REPL runs learner code.
 //
-//     learn-evaluator /path/to/libSwiftUI.so SETTINGS
+//     learn-evaluator /path/to/libSwiftUI.so SETTINGS [LEARN-DEBUGGER ARGUMENTS…]
 //
 // It loads the runtime library once, globally, so that every snippet library it loads later
 // binds to that one copy (a second copy would make `as?` casts fail between them). Then it
@@ -10,7 +10,14 @@
 // What learner code prints goes to this process's standard output and error, which the REPL
 // reads from a pipe; standard output is flushed before each reply so the REPL has all of it by then.
 //
+// With a `learn-debugger` command line, it compiles inputs in memory (issue 28): it starts the
+// debugger as its child, in its own sandbox, with its own process ID and path added to the
+// arguments, lets it trace this process, and waits until it is attached. Each `runInMemory`
+// request's input goes to the debugger, which compiles it while this process is stopped in
+// `learn_in_memory_compile_point`; the learner's code then runs here, as a library's does.
+//
 // This program links neither the runtime nor Foundation: only the C library and the protocol.
+import CProcessControl
 import EvaluatorProtocol
 @preconcurrency import Glibc
 
@@ -24,11 +31,11 @@ typealias SnippetEntry = @convention(c) () -> Void
 
 let channel = MessageFraming.channelDescriptor
 
-func readExactly(_ count: Int) -> [UInt8]? {
+func readExactly(_ count: Int, from descriptor: Int32 = channel) -> [UInt8]? {
     var bytes = [UInt8](repeating: 0, count: count)
     var received = 0
     while received < count {
-        let result = bytes.withUnsafeMutableBytes { read(channel, $0.baseAddress! + received, count - received) }
+        let result = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + received, count - received) }
         if result < 0 && errno == EINTR { continue }
         guard result > 0 else { return nil }
         received += result
@@ -36,24 +43,33 @@ func readExactly(_ count: Int) -> [UInt8]? {
     return bytes
 }
 
-/// The next request, or `nil` when the REPL has closed the channel.
-func nextRequest() -> [UInt8]? {
-    guard let header = readExactly(MessageFraming.headerSize) else { return nil }
-    return readExactly(MessageFraming.length(in: header, at: 0))
+/// The next message on `descriptor` (the next request, on the channel), or `nil` when the other
+/// end has closed it.
+func nextRequest(from descriptor: Int32 = channel) -> [UInt8]? {
+    guard let header = readExactly(MessageFraming.headerSize, from: descriptor) else { return nil }
+    return readExactly(MessageFraming.length(in: header, at: 0), from: descriptor)
+}
+
+/// Sends `body` framed on `descriptor`; `false` when the other end is gone.
+func sendMessage(_ body: [UInt8], to descriptor: Int32) -> Bool {
+    let message = MessageFraming.frame(body)
+    var sent = 0
+    while sent < message.count {
+        let result = message.withUnsafeBytes {
+            Glibc.send(descriptor, $0.baseAddress! + sent, message.count - sent, Int32(MSG_NOSIGNAL))
+        }
+        if result < 0 && errno == EINTR { continue }
+        guard result > 0 else { return false }
+        sent += result
+    }
+    return true
 }
 
 func send(_ reply: [UInt8]) {
     // Everything the snippet printed reaches the pipe before the reply does.
     fflush(stdout)
     fflush(stderr)
-    let message = MessageFraming.frame(reply)
-    var sent = 0
-    while sent < message.count {
-        let result = message.withUnsafeBytes { write(channel, $0.baseAddress! + sent, message.count - sent) }
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else { exit(0) }
-        sent += result
-    }
+    guard sendMessage(reply, to: channel) else { exit(0) }
 }
 
 func failure(_ message: String) -> [UInt8] {
@@ -110,9 +126,83 @@ func endWhenTheREPLIsGone() {
     }, nil)
 }
 
+// MARK: Compiling in memory
+
+/// `learn-debugger`, started by ``startDebugger(_:)``: its end of the socket, or why there is none.
+enum InMemoryCompiler {
+    case attached(socket: Int32)
+    case unavailable(String)
+}
+
+/// Starts `learn-debugger` (`command`: its path and arguments, to which this process's ID and
+/// path are added) and waits until it has attached.
+func startDebugger(_ command: [String]) -> InMemoryCompiler {
+    var sockets: [Int32] = [0, 0]
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
+        return .unavailable("no socket for the debugger: \(String(cString: strerror(errno)))")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // LLDB's own messages are not the learner's output.
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, sockets[1], channel)
+    var path = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &path, path.count - 1)
+    let executable = length > 0 ? String(cString: path) : CommandLine.arguments[0]
+    let argv = (command + [String(getpid()), executable]).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var debugger: pid_t = 0
+    let spawned = posix_spawn(&debugger, command[0], &actions, nil, argv, environ)
+    close(sockets[1])
+    guard spawned == 0 else {
+        close(sockets[0])
+        return .unavailable("cannot start \(command[0]): \(String(cString: strerror(spawned)))")
+    }
+    // Where Yama restricts tracing to ancestors, the debugger (a child) must be named.
+    _ = learn_allow_tracing_by(debugger)
+    guard let ready = nextRequest(from: sockets[0]) else {
+        close(sockets[0])
+        return .unavailable("the debugger ended before it was ready")
+    }
+    if let refused = InMemoryCompilation(payload: ready), refused.result == .unavailable {
+        close(sockets[0])
+        return .unavailable(refused.message)
+    }
+    return .attached(socket: sockets[0])
+}
+
+/// Has the debugger compile `input` (an ``InMemoryInput`` payload) while this process waits in
+/// `learn_in_memory_compile_point`.
+func compileInMemory(_ input: ArraySlice<UInt8>) -> InMemoryCompilation {
+    switch inMemoryCompiler {
+    case .unavailable(let reason)?:
+        return InMemoryCompilation(.unavailable, message: reason)
+    case nil:
+        return InMemoryCompilation(.unavailable, message: "this evaluator was started without a debugger")
+    case .attached(let socket)?:
+        guard sendMessage(Array(input), to: socket) else {
+            inMemoryCompiler = .unavailable("the debugger has ended")
+            return compileInMemory(input)
+        }
+        learn_in_memory_compile_point()
+        guard let reply = nextRequest(from: socket), let compilation = InMemoryCompilation(payload: reply) else {
+            inMemoryCompiler = .unavailable("the debugger has ended")
+            return compileInMemory(input)
+        }
+        return compilation
+    }
+}
+
+nonisolated(unsafe) var inMemoryCompiler: InMemoryCompiler?
+
 endWhenTheREPLIsGone()
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else { refuseRequests("usage: learn-evaluator LIBSWIFTUI SETTINGS") }
+guard arguments.count == 3 || arguments.count > 4 else {
+    refuseRequests("usage: learn-evaluator LIBSWIFTUI SETTINGS [LEARN-DEBUGGER ARGUMENTS…]")
+}
 // Line by line even into a pipe, so what was printed before a crash reaches the learner.
 setvbuf(stdout, nil, _IOLBF, 0)
 guard let runtime = dlopen(arguments[1], RTLD_NOW | RTLD_GLOBAL) else {
@@ -129,11 +219,23 @@ func handler(_ name: String) -> Handler {
 /// Each command's entry point in the runtime, looked up once.
 let handlers = Dictionary(uniqueKeysWithValues: EvaluatorCommand.allCases.map { ($0, handler($0.entryPoint)) })
 _ = call(handlers[.configure]!, with: Array(arguments[2].utf8)[...])
+if arguments.count > 4 {
+    inMemoryCompiler = startDebugger(Array(arguments[3...]))
+    // The runtime's modules are loaded now, while the REPL waits for its first input.
+    let imported = compileInMemory(InMemoryInput(seconds: 0, source: "import SwiftUI\nimport SnippetSupport").payload[...])
+    if imported.result != .compiled, imported.result != .unavailable {
+        inMemoryCompiler = .unavailable("LLDB cannot import the runtime: " + imported.message)
+    }
+}
 
 while let request = nextRequest(), let letter = request.first {
     let payload = request.dropFirst()
     switch EvaluatorCommand(rawValue: letter) {
     case .run?: send(run(libraryAt: String(decoding: payload, as: UTF8.self), finish: handlers[.run]!))
+    case .runInMemory?:
+        let compilation = compileInMemory(payload)
+        send(EvaluatorStatus.compiled.reply(compilation.payload))
+        if compilation.result == .compiled { send(call(handlers[.runInMemory]!, with: [])) }
     case let command?: send(call(handlers[command]!, with: payload))
     case nil: send(failure("unknown request \(letter)"))
     }

@@ -31,6 +31,18 @@ public func _learnFinishRun(
     reply(.done, SnippetSession.shared.takeRecords().bytes, count: replyCount)
 }
 
+/// Runs the entry of the input that LLDB's in-memory compiler compiled last, if it registered
+/// one (``_learnRegisterSnippet(_:)``), and replies as ``_learnFinishRun`` does. The entry runs once.
+@_cdecl("learn_snippet_support_run_registered")
+public func _learnRunRegistered(
+    _ request: UnsafePointer<UInt8>?, _ count: Int, _ replyCount: UnsafeMutablePointer<Int>
+) -> UnsafeMutablePointer<UInt8>? {
+    let entry = SnippetSession.registeredSnippet
+    SnippetSession.registeredSnippet = nil
+    MainActor.assumeIsolated { entry?() }
+    return reply(.done, SnippetSession.shared.takeRecords().bytes, count: replyCount)
+}
+
 /// Replies with the last view's layout trace.
 @_cdecl("learn_snippet_support_explain")
 public func _learnExplain(

@@ -80,7 +80,7 @@ private struct KeptValue {
 
     init(_ value: Any, types: [String: String]) {
         self.value = value
-        typeName = Self.withoutSnippetModules(_typeName(Swift.type(of: value), qualified: true))
+        typeName = withoutSnippetModules(_typeName(Swift.type(of: value), qualified: true))
         declarations = Self.declarations(of: typeName, types: types)
     }
 
@@ -89,7 +89,7 @@ private struct KeptValue {
     func value<Value>(as type: Value.Type, types: [String: String]) -> Value? {
         // Unwrapped first: a missing value would cast to any optional `Value` as nil.
         if let value = value as? Value { return value }
-        let name = Self.withoutSnippetModules(_typeName(Value.self, qualified: true))
+        let name = withoutSnippetModules(_typeName(Value.self, qualified: true))
         guard name == typeName, !declarations.isEmpty, declarations == Self.declarations(of: name, types: types) else { return nil }
         // `Any` is not opened implicitly: the stored value's own type is needed for its layout.
         func takenOver<Stored>(_ stored: Stored) -> Value? { Self.reinterpret(stored, as: Value.self) }
@@ -101,10 +101,6 @@ private struct KeptValue {
               MemoryLayout<Stored>.alignment == MemoryLayout<Value>.alignment
         else { return nil }
         return unsafeBitCast(stored, to: Value.self)
-    }
-
-    private static func withoutSnippetModules(_ name: String) -> String {
-        name.replacing(#/\bInput[0-9]+\./#, with: "")
     }
 
     /// For each learner's type named in `typeName`, its name and declarations, in name order.

@@ -14,6 +14,12 @@ public func _learnStartResults(at number: Int) {
     SnippetSession.shared.nextResultNumber = number
 }
 
+/// Keeps the entry function of an input compiled in memory by LLDB (issue 28), where no library
+/// exports it, for the evaluator to run after the compile (`learn_snippet_support_run_registered`).
+public func _learnRegisterSnippet(_ entry: @escaping @MainActor () -> Void) {
+    SnippetSession.registeredSnippet = entry
+}
+
 /// Reports an error that the learner's code threw and nothing caught.
 public func _learnReportUncaught(_ error: any Error) {
     SnippetSession.shared.reportUncaught(error)

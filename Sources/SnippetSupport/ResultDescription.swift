@@ -9,12 +9,7 @@ struct ResultDescription {
         let type = Self.sugared(_typeName(T.self, qualified: false)[...])
         // The REPL shows an optional's wrapped value; the type already says it is optional.
         let shown = (value as? any OptionalValue)?.wrappedDescription ?? String(reflecting: value)
-        text = "$R\(number): \(type) = \(Self.withoutSnippetModules(shown))"
-    }
-
-    /// Every snippet is its own module, `InputN`, which `String(reflecting:)` names.
-    private static func withoutSnippetModules(_ text: String) -> String {
-        text.replacing(#/\bInput[0-9]+\./#, with: "")
+        text = "$R\(number): \(type) = \(withoutSnippetModules(shown))"
     }
 
     /// `Array<Optional<Int>>` as `[Int?]`, `Dictionary<String, Int>` as `[String : Int]`.
@@ -97,4 +92,11 @@ extension Optional: OptionalValue {
     fileprivate var wrappedDescription: String {
         map { String(reflecting: $0) } ?? "nil"
     }
+}
+
+/// `text` without the snippets' module names, which `String(reflecting:)` writes before a
+/// learner's type: every library the frontend builds is a module of its own (`Input4.Badge`),
+/// and so is every input LLDB's in-memory compiler evaluates (`__lldb_expr_12.Badge`).
+func withoutSnippetModules(_ text: String) -> String {
+    text.replacing(#/\b(?:Input[0-9]+|__lldb_expr_[0-9]+)\./#, with: "")
 }

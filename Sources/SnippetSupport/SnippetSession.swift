@@ -24,6 +24,8 @@ final class SnippetSession {
     private var lastPreviews: [_PreviewCanvas.Preview] = []
     /// The last animation shown as a film strip, for `:play` and `:plot`.
     private(set) var lastRecording: AnimationRecording?
+    /// The entry of the input compiled in memory last, until the evaluator runs it.
+    nonisolated(unsafe) static var registeredSnippet: (@MainActor () -> Void)?
     /// The number of the next value shown, set by each snippet (``_learnStartResults(at:)``).
     var nextResultNumber = 0
     private var records = PresentationRecordWriter()

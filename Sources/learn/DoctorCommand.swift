@@ -56,16 +56,17 @@ struct DoctorCommand: ParsableCommand {
         }
         if let toolchain, let runtime, let evaluator {
             _ = report("REPL inputs", {
-                try ReplSession(toolchain: toolchain, runtime: runtime, evaluator: evaluator).compilationSummary
+                try ReplSession(toolchain: toolchain, runtime: runtime, evaluator: evaluator, compilesInMemory: InMemoryEngine.isChosen()).compilationSummary
             }, describe: { "compiled \($0)" })
         }
         if let toolchain {
-            // LLDB's in-memory compiler, which the REPL will use where it loads (issue 28).
+            // LLDB's in-memory compiler, the REPL's engine where it loads (issue 28).
             switch LLDBLibraries.find(for: toolchain) {
             case .success(let libraries):
-                print("in-memory compiler (LLDB, not yet the REPL's engine): \(libraries.lldb)" + (libraries.python.map { ", with \($0)" } ?? ""))
+                print("in-memory compiler (LLDB, LEARN_REPL_COMPILER=in-memory to use it; not yet the default): \(libraries.lldb)"
+                    + (libraries.python.map { ", with \($0)" } ?? ""))
             case .failure(let reason):
-                print("in-memory compiler (LLDB, not yet the REPL's engine): unavailable: \(reason)")
+                print("in-memory compiler (LLDB, not yet the default): unavailable: \(reason)")
             }
         }
         if missing { throw ExitCode.badInput }

@@ -1,4 +1,5 @@
 import Foundation
+import InMemoryCompiler
 import LearnerPrograms
 import LearnTestSupport
 @testable import ReplEngine
@@ -15,7 +16,7 @@ final class LLDBSessionTests: XCTestCase {
         case .success(let found): libraries = found
         case .failure(let reason): throw XCTSkip("LLDB cannot run here: \(reason)")
         }
-        let session = try LLDBSession(libraries: libraries)
+        let session = try LLDBSession(lldb: libraries.lldb, python: libraries.python)
         // Any program of the toolchain's platform will do as the process to evaluate in.
         XCTAssertTrue(session.target(try BuiltProducts.executable("learn-evaluator").path))
         session.command("breakpoint set --name main")

@@ -108,43 +108,43 @@ final class ReplLatencyMeasurement: XCTestCase {
             """)
     }
 
-    /// The same views evaluated by LLDB's in-memory compiler in `learn-evaluator` (issue 28),
-    /// each drawn by `TerminalHost.render()` in the evaluator; and 50 view declarations, the
-    /// first ten and the last ten timed. Beside it, in the same run, the frontend engine's figure.
-    func testLLDBMedianTimeForTheSameViews() throws {
+    /// The REPL on LLDB's in-memory compiler (issue 28) beside the frontend engine, in the same
+    /// run: the first view after the session starts, the one-line views, and 50 view
+    /// declarations, one per input, the first ten and the last ten timed.
+    func testInMemoryAndFrontendEnginesOnTheSameInputs() throws {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["LEARN_MEASURE_REPL"] == "1")
-        guard case .success(let libraries) = LLDBLibraries.find(for: try Toolchain.locate()) else { throw XCTSkip("no LLDB here") }
-        let started = ContinuousClock.now
-        let session = try LLDBSession.evaluator(
-            try BuiltProducts.executable("learn-evaluator").path, runtime: try RuntimeLocation.locate(
-                environment: ["LEARN_RUNTIME_DIR": BuiltProducts.folder.path]), libraries: libraries)
-        XCTAssertEqual(session.evaluate("import SwiftUI"), LLDBSession.Outcome.none)
-        let ready = Self.milliseconds(ContinuousClock.now - started)
-        var times: [Double] = []
-        for expression in Self.expressions {
-            let start = ContinuousClock.now
-            let outcome = session.evaluate("print(TerminalHost(rootView: \(expression)).render())")
-            times.append(Self.milliseconds(ContinuousClock.now - start))
-            XCTAssertEqual(outcome, LLDBSession.Outcome.none, expression)
-        }
-        var declarations: [Double] = []
-        for number in 0..<50 {
-            let start = ContinuousClock.now
-            let outcome = session.evaluate("""
-                struct Card\(number): View {
-                    var title = "Card \(number)"
-                    var body: some View { VStack(alignment: .leading) { Text(title).bold(); Text("detail") }.padding(4) }
-                }
+        for (title, inMemory) in [("In memory (LLDB)", true), ("Frontend", false)] {
+            let started = ContinuousClock.now
+            let session = try ReplSession(compilesInMemory: inMemory)
+            XCTAssertEqual(session.compilationSummary.hasPrefix("in memory"), inMemory, session.compilationSummary)
+            session.warmUpCompiler()
+            XCTAssertNotNil(session.evaluate(#"Text("ready")"#).picture)
+            let ready = Self.milliseconds(ContinuousClock.now - started)
+            var times: [Double] = []
+            for expression in Self.expressions {
+                let start = ContinuousClock.now
+                let result = session.evaluate(expression)
+                times.append(Self.milliseconds(ContinuousClock.now - start))
+                XCTAssertNotNil(result.picture, "\(expression): \(result.diagnostics)")
+            }
+            var declarations: [Double] = []
+            for number in 0..<50 {
+                let start = ContinuousClock.now
+                let result = session.evaluate("""
+                    struct Card\(number): View {
+                        var title = "Card \(number)"
+                        var body: some View { VStack(alignment: .leading) { Text(title).bold(); Text("detail") }.padding(4) }
+                    }
+                    """)
+                declarations.append(Self.milliseconds(ContinuousClock.now - start))
+                XCTAssertEqual(result.outcome, .succeeded, result.diagnostics)
+            }
+            print("""
+                \(title): first view after the start \(Self.format(ready)) ms
+                  one-line views, median \(Self.format(Self.median(times))), min \(Self.format(times.min()!)), max \(Self.format(times.max()!))
+                  view declarations 1–10 median \(Self.format(Self.median(Array(declarations.prefix(10))))), 41–50 median \(Self.format(Self.median(Array(declarations.suffix(10)))))
                 """)
-            declarations.append(Self.milliseconds(ContinuousClock.now - start))
-            XCTAssertEqual(outcome, LLDBSession.Outcome.none)
         }
-        print("""
-            LLDB in memory: ready (debugger, evaluator, runtime imported) in \(Self.format(ready)) ms
-              one-line views drawn, median \(Self.format(Self.median(times))), min \(Self.format(times.min()!)), max \(Self.format(times.max()!))
-              view declarations 1–10 median \(Self.format(Self.median(Array(declarations.prefix(10))))), 41–50 median \(Self.format(Self.median(Array(declarations.suffix(10)))))
-            """)
-        try measureExpressions(in: try ReplSession(), title: "Frontend engine, same run")
     }
 
     /// A tap that starts a one-second animation, to its film strip (recorded on the virtual

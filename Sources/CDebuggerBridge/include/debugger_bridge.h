@@ -24,6 +24,10 @@ void learn_debugger_command(learn_debugger *debugger, const char *command);
 /// Makes `program` the debugger's target. Returns 0, or -1 when LLDB cannot read it.
 int learn_debugger_create_target(learn_debugger *debugger, const char *program);
 
+/// The state of the target's process (`lldb::StateType`: 5 stopped, 9 detached, 10 exited, …),
+/// or 0 when there is none. A command that resumes the process returns once it stops again.
+int learn_debugger_process_state(learn_debugger *debugger);
+
 /// What evaluating Swift gave: a value (its name as `$R0`, its type and its description), none
 /// (a declaration, a statement, an expression of type `()`), or an error LLDB printed.
 typedef struct {

@@ -1,6 +1,8 @@
 #ifndef LEARN_PROCESS_CONTROL_H
 #define LEARN_PROCESS_CONTROL_H
 
+#include <sys/types.h>
+
 // What `learn-limits` does to itself before it execs a learner's program that Swift cannot
 // call directly (`prctl` is variadic, and a seccomp filter is a C array of instructions).
 
@@ -15,5 +17,14 @@ int learn_forbid_network(void);
 /// parent), and keeps asking across `exec`. Returns 0, or an errno value; 1 as well when the
 /// parent had already ended (the process now belongs to init).
 int learn_end_with_parent(void);
+
+/// Lets `tracer` (and its children) trace this process where Yama allows only ancestors to:
+/// `learn-evaluator` names the `learn-debugger` it starts. Returns 0, or an errno value (EINVAL
+/// where there is no Yama, which then does not stand in the way).
+int learn_allow_tracing_by(pid_t tracer);
+
+/// Where `learn-evaluator` calls on its `learn-debugger` to compile an input: the debugger's
+/// breakpoint stops it here (issue 28). It does nothing itself.
+void learn_in_memory_compile_point(void);
 
 #endif

@@ -120,7 +120,7 @@ struct SnippetSource {
             // An app's `@main` would ask the library for a `main` of its own; `:save` still
             // writes the declaration as typed.
             let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
-            return located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
+            return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
         }
         let utf8 = Array(item.text.utf8)
         let head = String(decoding: utf8[..<variable.initializerOffset], as: UTF8.self)
@@ -128,22 +128,14 @@ struct SnippetSource {
         let key = variable.key(declaredIn: declaration.inputNumber)
         let type = variable.annotatedType.map { ", as: (\($0)).self" } ?? ""
         let opening = head + "_learnKept(\"\(key)\", types: \(typeTableName)\(type)) {"
-        return located(opening, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
-            + located(initializer, line: variable.initializerLine, column: variable.initializerColumn, input: declaration.inputNumber, using: &used)
+        return results.located(opening, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
+            + results.located(initializer, line: variable.initializerLine, column: variable.initializerColumn, input: declaration.inputNumber, using: &used)
             + "}\n"
     }
 
     /// `item`'s text on the line and at the column it was typed at in input `input`.
     private func located(_ item: InputItem, input: Int, using used: inout Set<Int>) -> String {
-        located(item.text, line: item.line, column: item.column, input: input, using: &used)
+        results.located(item.text, line: item.line, column: item.column, input: input, using: &used)
     }
 
-    /// The learner's `text`, with the results it uses renamed (``SessionResults``) and added to `used`.
-    private func located(_ text: String, line: Int, column: Int, input: Int, using used: inout Set<Int>) -> String {
-        let (text, uses) = results.rewriting(text)
-        used.formUnion(uses)
-        return "#sourceLocation(file: \"input \(input)\", line: \(line))\n"
-            + String(repeating: " ", count: column - 1) + text
-            + "\n#sourceLocation()\n"
-    }
 }

@@ -45,8 +45,13 @@ final class EvaluatorProcess {
     /// Starts `executable` (`learn-evaluator`) under `limits` in `sandbox` and returns at once; the
     /// evaluator loads the runtime at `runtimeLibrary` and applies `settings` while the REPL goes
     /// on (compiling). The sandbox keeps the terminal, which `:live` lends it.
+    ///
+    /// With `debugger` (`learn-debugger`'s path and arguments), the evaluator compiles inputs in
+    /// memory (``EvaluatorCommand/runInMemory``): it starts the debugger in its sandbox and loads
+    /// the runtime's modules into it before it answers its first request.
     init(
-        executable: String, runtimeLibrary: String, settings: PresentationSettings, limits: ResourceLimits, sandbox: Sandbox
+        executable: String, runtimeLibrary: String, settings: PresentationSettings, limits: ResourceLimits, sandbox: Sandbox,
+        debugger: [String] = []
     ) throws(EvaluatorError) {
         var sockets: [Int32] = [0, 0]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
@@ -74,7 +79,7 @@ final class EvaluatorProcess {
             from: ProcessInfo.processInfo.environment, keeping: ["SWIFT_BACKTRACE": "enable=no"], scratch: nil)
         var child = ChildProcess(
             executable: executable,
-            arguments: ["learn-evaluator", runtimeLibrary, String(decoding: settings.payload, as: UTF8.self)],
+            arguments: ["learn-evaluator", runtimeLibrary, String(decoding: settings.payload, as: UTF8.self)] + debugger,
             environment: environment,
             streams: .piped(output: pipeEnds.write, channel: childChannel)
         )
@@ -97,7 +102,14 @@ final class EvaluatorProcess {
 
     /// Sends `request` and waits for the reply, reading the program's output meanwhile.
     /// Unless the evaluator replies, it is dead and reaped when this returns.
-    func exchange(_ request: EvaluatorRequest, timeout: Double, interrupter: EvaluationInterrupter) -> Exchange {
+    ///
+    /// For ``EvaluatorRequest/runInMemory(_:)``, the evaluator first replies with the input's
+    /// ``InMemoryCompilation``, given to `compiled` as it arrives; the wait for it is limited
+    /// by `compileSeconds`, and `timeout` starts after it. A compilation that failed is the reply.
+    func exchange(
+        _ request: EvaluatorRequest, timeout: Double, compileSeconds: Double? = nil, interrupter: EvaluationInterrupter,
+        compiled: (InMemoryCompilation) -> Void = { _ in }
+    ) -> Exchange {
         var captured = OutputCapture()
         /// Kills and reaps the evaluator, then collects the rest of what it printed.
         func ending(afterItEnded: Bool = false, _ exchange: (End, String) -> Exchange) -> Exchange {
@@ -107,7 +119,7 @@ final class EvaluatorProcess {
         }
 
         guard send(request.message) else { return ending(afterItEnded: true) { .ended($0, output: $1) } }
-        let deadline = ChildProcess.monotonicSeconds() + timeout
+        var deadline = ChildProcess.monotonicSeconds() + (compileSeconds ?? timeout)
         var reply: [UInt8] = []
         var outputOpen = true
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -139,10 +151,21 @@ final class EvaluatorProcess {
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard count > 0 else { return ending(afterItEnded: true) { .ended($0, output: $1) } }
             reply += buffer.prefix(count)
-            guard let message = MessageFraming.firstMessage(in: reply) else { continue }
-            // The evaluator flushed its output before replying, so all of it is in the pipe.
-            _ = captured.read(from: output)
-            return .replied(EvaluatorReply(message.body), output: captured.text)
+            while let message = MessageFraming.firstMessage(in: reply) {
+                reply.removeFirst(message.consumed)
+                let answer = EvaluatorReply(message.body)
+                if answer.status == .compiled, let compilation = InMemoryCompilation(payload: answer.payload) {
+                    compiled(compilation)
+                    // The input's code runs now, for at most `timeout`.
+                    if compilation.result == .compiled {
+                        deadline = ChildProcess.monotonicSeconds() + timeout
+                        continue
+                    }
+                }
+                // The evaluator flushed its output before replying, so all of it is in the pipe.
+                _ = captured.read(from: output)
+                return .replied(answer, output: captured.text)
+            }
         }
     }
 

@@ -8,6 +8,9 @@ enum EvaluatorRequest {
     /// Load the snippet library at this path, call its entry function and reply with its
     /// presentations (``PresentationRecords``).
     case run(library: String)
+    /// Have `learn-debugger` compile this input in memory, then run its entry function as
+    /// ``run(library:)`` runs a library's (issue 28).
+    case runInMemory(InMemoryInput)
     /// Use these settings from now on; the reply holds the last view's new picture, if any.
     case configure(PresentationSettings)
     /// Reply with the last view's layout trace.
@@ -30,6 +33,7 @@ enum EvaluatorRequest {
     var message: [UInt8] {
         switch self {
         case .run(let library): EvaluatorCommand.run.request(Array(library.utf8))
+        case .runInMemory(let input): EvaluatorCommand.runInMemory.request(input.payload)
         case .configure(let settings): EvaluatorCommand.configure.request(settings.payload)
         case .explain: EvaluatorCommand.explain.request()
         case .tree: EvaluatorCommand.tree.request()

@@ -41,7 +41,7 @@ struct RuntimeErrorReport {
         ) else { return nil }
         let message = String(match.output.3)
         guard let file = match.output.1, let line = match.output.2.flatMap({ Int($0) }),
-              let input = file.wholeMatch(of: /Input[0-9]+\/input ([0-9]+)/).flatMap({ Int($0.output.1) })
+              let input = file.wholeMatch(of: /(?:Input[0-9]+|__lldb_expr_[0-9]+)\/input ([0-9]+)/).flatMap({ Int($0.output.1) })
         else { return message }
         return "\(message) (\(places.place(input: input, line: line)))"
     }

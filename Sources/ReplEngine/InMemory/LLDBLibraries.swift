@@ -46,12 +46,15 @@ package enum LLDBUnavailable: Error, Equatable, CustomStringConvertible {
     case noLibrary(String)
     case noPython
     case notLoaded(String)
+    /// `learn-debugger` is not beside `learn-evaluator`.
+    case noDebugger(String)
 
     package var description: String {
         switch self {
         case .noLibrary(let path): "the toolchain has no liblldb (looked for \(path))"
         case .noPython: "liblldb needs libpython3.10.so.1.0, and none was found (pyenv's Python 3.10 has one)"
         case .notLoaded(let message): message
+        case .noDebugger(let path): "\(path) is missing; build it with `swift build`"
         }
     }
 }

@@ -53,9 +53,12 @@ package final class ReplSession {
     package private(set) var nextInputNumber = 1
     /// Stops the running evaluation; safe to use from another thread or a signal handler.
     package let interrupter: EvaluationInterrupter
-    /// How inputs are compiled, in words (for `learn doctor`): directly by the frontend and
-    /// linker, or by `swiftc` and why.
-    package var compilationSummary: String { compiler.builder.summary }
+    /// How inputs are compiled, in words (for `learn doctor`): in memory by LLDB, or directly by
+    /// the frontend and linker, or by `swiftc`, and why.
+    package var compilationSummary: String {
+        if inMemory != nil { return "in memory, by LLDB's compiler in `learn-debugger` (LEARN_REPL_COMPILER=in-memory)" }
+        return compiler.builder.summary + (inMemoryAbsence.map { " (not in memory: \($0))" } ?? "")
+    }
 
     private let compiler: SnippetCompiler
     private let evaluatorExecutable: String
@@ -70,6 +73,14 @@ package final class ReplSession {
     /// Why the evaluator could not be started the last time it was tried.
     private var evaluatorStartError: EvaluatorError?
     private var warmUp: CompilerWarmUp?
+    /// LLDB's in-memory compiler, when the session uses it (issue 28); else each input is
+    /// compiled by the frontend into a library of its own.
+    private var inMemory: InMemoryEngine?
+    /// Why the session does not compile in memory, when it does not.
+    private var inMemoryAbsence: String?
+    /// Whether the running evaluator's in-memory compiler has the kept declarations; a new one
+    /// gets them all with the next input.
+    private var evaluatorHasDeclarations = false
 
     /// A session that compiles with `toolchain` against `runtime`, running code in the
     /// `learn-evaluator` executable at `evaluator`. Nothing is started until code needs to run.
@@ -78,7 +89,8 @@ package final class ReplSession {
         runtime: RuntimeLocation,
         evaluator: String,
         settings: PresentationSettings = PresentationSettings(),
-        timeout: Double = 10
+        timeout: Double = 10,
+        compilesInMemory: Bool = false
     ) throws {
         let snippetSupport = "Modules/SnippetSupport.swiftmodule"
         guard FileManager.default.fileExists(atPath: runtime.directory + "/" + snippetSupport) else {
@@ -90,26 +102,39 @@ package final class ReplSession {
         interrupter = try EvaluationInterrupter()
         self.settings = settings
         self.timeout = timeout
+        if compilesInMemory {
+            switch InMemoryEngine.locate(toolchain: toolchain, runtime: runtime, evaluator: evaluator) {
+            case .success(let engine): inMemory = engine
+            case .failure(let reason): inMemoryAbsence = reason.description
+            }
+        }
     }
 
     /// A session using the `swiftc` on PATH, the runtime next to the running executable (or
-    /// in `$LEARN_RUNTIME_DIR`) and the evaluator next to it (or at `$LEARN_EVALUATOR`).
+    /// in `$LEARN_RUNTIME_DIR`) and the evaluator next to it (or at `$LEARN_EVALUATOR`),
+    /// compiling in memory where LLDB can when `compilesInMemory` (``InMemoryEngine``).
     /// - Throws: ``ToolchainError``, ``RuntimeLocationError`` or ``EvaluatorError`` saying
     ///   what is missing.
-    package convenience init(settings: PresentationSettings = PresentationSettings(), timeout: Double = 10) throws {
+    package convenience init(
+        settings: PresentationSettings = PresentationSettings(), timeout: Double = 10,
+        compilesInMemory: Bool = InMemoryEngine.isChosen()
+    ) throws {
         let runtime = try RuntimeLocation.locate()
         try self.init(
             toolchain: try Toolchain.locate(),
             runtime: runtime,
             evaluator: try EvaluatorLocation.locate(runtime: runtime),
             settings: settings,
-            timeout: timeout
+            timeout: timeout,
+            compilesInMemory: compilesInMemory
         )
     }
 
     /// Starts filling the compiler's caches in the background (``CompilerWarmUp``), so the
     /// first input is as quick as the rest; for a session whose first input is not typed at once.
     package func warmUpCompiler() {
+        // The in-memory compiler loads the runtime's modules as the evaluator starts.
+        if inMemory != nil { return startEvaluatorIfNeeded() }
         if warmUp == nil { warmUp = CompilerWarmUp(compiler: compiler) }
     }
 
@@ -139,6 +164,15 @@ package final class ReplSession {
         _ = interrupter.takeRequest()
         let plan = SnippetPlan(
             input: classified, number: number, keeping: declarations, sessionLibrary: sessionLibrary, results: results)
+        if inMemory != nil {
+            return evaluateInMemory(plan, input: input, classified: classified)
+        }
+        return evaluateWithFrontend(plan, input: input)
+    }
+
+    /// Compiles the input's library with the frontend and runs it in the evaluator.
+    private func evaluateWithFrontend(_ plan: SnippetPlan, input: String, notice: String = "") -> EvaluationResult {
+        let number = plan.source.inputNumber
         if plan.runs { startEvaluatorIfNeeded() }
 
         let clock = ContinuousClock()
@@ -150,26 +184,18 @@ package final class ReplSession {
         switch compiled {
         case .stopped(let outcome, let stopDiagnostics):
             return EvaluationResult(
-                inputNumber: number, outcome: outcome, diagnostics: stopDiagnostics,
+                inputNumber: number, outcome: outcome, diagnostics: notice + stopDiagnostics,
                 timing: EvaluationTiming(compile: compileTime, run: .zero))
         case .built(let built, let warnings):
-            (library, diagnostics) = (built, warnings)
+            (library, diagnostics) = (built, notice + warnings)
         }
 
-        declarations = plan.declarations
+        let declaredNames = keep(plan, input: input)
         if plan.buildsSessionLibrary {
             sessionLibrary = SessionLibrary(module: plan.source.moduleName, library: library, moduleDirectory: workspace.path)
         } else if !plan.newDeclarations.isEmpty {
             sessionLibrary = nil
         }
-        let kept = Set(declarations.map(\.inputNumber))
-        inputTexts[number] = input
-        inputTexts = inputTexts.filter { kept.contains($0.key) }
-        // An import is no declaration a learner made (`:load` of a file that starts with
-        // `import SwiftUI` said "Declared import SwiftUI"); every file has one.
-        let declaredNames = plan.newDeclarations.map(\.declaration.key).filter {
-            if case .module = $0 { false } else { true }
-        }.map(\.displayName)
         guard plan.runs else {
             return EvaluationResult(
                 inputNumber: number, outcome: .succeeded, declaredNames: declaredNames,
@@ -188,6 +214,91 @@ package final class ReplSession {
             diagnostics: diagnostics,
             timing: EvaluationTiming(compile: compileTime, run: clock.now - runStart)
         )
+    }
+
+    /// Keeps the declarations of an input that compiled, and the texts of the inputs they came
+    /// from; returns the names it declared, for the learner.
+    private func keep(_ plan: SnippetPlan, input: String) -> [String] {
+        declarations = plan.declarations
+        let kept = Set(declarations.map(\.inputNumber))
+        inputTexts[plan.source.inputNumber] = input
+        inputTexts = inputTexts.filter { kept.contains($0.key) }
+        // An import is no declaration a learner made (`:load` of a file that starts with
+        // `import SwiftUI` said "Declared import SwiftUI"); every file has one.
+        return plan.newDeclarations.map(\.declaration.key).filter {
+            if case .module = $0 { false } else { true }
+        }.map(\.displayName)
+    }
+
+    /// Has LLDB's in-memory compiler in the evaluator compile the input, with the kept
+    /// declarations it has not got (``InMemorySource``), and runs its code there. Where the
+    /// compiler turns out to be unavailable, says so once and goes on with the frontend.
+    private func evaluateInMemory(_ plan: SnippetPlan, input: String, classified: ClassifiedInput) -> EvaluationResult {
+        let number = plan.source.inputNumber
+        startEvaluatorIfNeeded()
+        let earlier = plan.declarations.filter { $0.inputNumber != number }
+        let dependents = InMemorySource.dependents(of: plan.newDeclarations, among: earlier)
+        let replaced = declarations.filter { old in plan.newDeclarations.contains { $0.declaration.key.replaces(old.declaration.key) } }
+        if evaluatorHasDeclarations,
+           InMemorySource.needsNewCompiler(own: plan.newDeclarations, replacing: replaced, dependents: dependents) {
+            restartEvaluator()
+        }
+        let source = InMemorySource(
+            resubmitted: evaluatorHasDeclarations ? dependents : earlier,
+            own: plan.newDeclarations, items: classified.items, previews: classified.previews, inputNumber: number, results: results)
+        guard let evaluator else {
+            let reason = evaluatorStartError.map(String.init(describing:)) ?? "the evaluator could not be started"
+            return EvaluationResult(inputNumber: number, outcome: .couldNotEvaluate(reason), timing: EvaluationTiming(compile: .zero, run: .zero))
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var compilation: InMemoryCompilation?
+        var compiledAt: ContinuousClock.Instant?
+        let exchange = evaluator.exchange(
+            .runInMemory(InMemoryInput(seconds: Int(timeout.rounded(.up)), source: source.text)),
+            timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter
+        ) { compiled in
+            compilation = compiled
+            compiledAt = clock.now
+        }
+        let timing = EvaluationTiming(compile: (compiledAt ?? clock.now) - start, run: compiledAt.map { clock.now - $0 } ?? .zero)
+        let places = InputPlaces(current: number, keeping: plan.declarations)
+        switch compilation?.result {
+        case nil:
+            // The evaluator ended, or was stopped, before the compile was done.
+            let ran = outcome(of: exchange, places: places)
+            return EvaluationResult(inputNumber: number, outcome: ran.outcome, output: ran.output, timing: timing)
+        case .unavailable?:
+            let reason = compilation?.message ?? ""
+            inMemory = nil
+            inMemoryAbsence = reason
+            self.evaluator = nil
+            let notice = "note: LLDB's in-memory compiler could not be used (\(reason)); each input is compiled by the frontend from now on\n"
+            return evaluateWithFrontend(plan, input: input, notice: notice)
+        case .failed?:
+            var sources = inputTexts
+            sources[number] = input
+            let message = compilation?.message ?? ""
+            let report = InputDiagnosticReport(LLDBDiagnostics.parse(message), sources: sources, places: places)
+                .rendered(compilationFailed: true)
+            return EvaluationResult(
+                inputNumber: number, outcome: .didNotCompile, diagnostics: report.isEmpty ? message : report, timing: timing)
+        case .stopped?:
+            // Top-level code LLDB ran with the declarations crashed or hung: LLDB has put the
+            // process back, but the evaluator starts again, as after any crash.
+            restartEvaluator()
+            let ran = outcome(of: exchange, places: places)
+            return EvaluationResult(
+                inputNumber: number, outcome: .couldNotEvaluate(compilation?.message ?? ""), output: ran.output, timing: timing)
+        case .compiled?:
+            evaluatorHasDeclarations = true
+            let declaredNames = keep(plan, input: input)
+            let ran = outcome(of: exchange, places: places)
+            results.record(ran.presentations)
+            return EvaluationResult(
+                inputNumber: number, outcome: ran.outcome, declaredNames: declaredNames, presentations: ran.presentations,
+                output: ran.output, timing: timing)
+        }
     }
 
     /// Applies new presentation settings, to the next views and to the last one shown.
@@ -345,13 +456,22 @@ package final class ReplSession {
     private func startEvaluatorIfNeeded() {
         guard evaluator == nil else { return }
         do {
+            evaluatorHasDeclarations = false
+            var sandbox = Sandbox(readable: [compiler.runtime.directory, workspace.path], network: .shared, workingDirectory: workspace.path)
+            var limits = limits
+            if let inMemory {
+                sandbox.readable += inMemory.readable
+                sandbox.writable += inMemory.writable
+                // LLDB and its compiler live beside the learner's code (about 600 MB).
+                limits.memoryBytes = max(limits.memoryBytes, ResourceLimits.compiler.memoryBytes)
+            }
             evaluator = try EvaluatorProcess(
                 executable: evaluatorExecutable,
                 runtimeLibrary: compiler.runtime.library,
                 settings: settings,
                 limits: limits,
-                sandbox: Sandbox(readable: [compiler.runtime.directory, workspace.path], network: .shared,
-                                 workingDirectory: workspace.path)
+                sandbox: sandbox,
+                debugger: inMemory?.debuggerCommand ?? []
             )
             evaluatorStartError = nil
         } catch {
@@ -372,7 +492,13 @@ package final class ReplSession {
             let reason = evaluatorStartError.map(String.init(describing:)) ?? "the evaluator could not be started"
             return Run(outcome: .couldNotEvaluate(reason))
         }
-        switch evaluator.exchange(.run(library: library), timeout: timeout, interrupter: interrupter) {
+        return outcome(of: evaluator.exchange(.run(library: library), timeout: timeout, interrupter: interrupter), places: places)
+    }
+
+    /// What running an input's code gave, from the evaluator's answer; an evaluator that died
+    /// or was stopped is replaced.
+    private func outcome(of exchange: EvaluatorProcess.Exchange, places: InputPlaces) -> Run {
+        switch exchange {
         case .replied(let reply, let output) where reply.status == .done:
             let records = PresentationRecords(reply.payload)
             let outcome = records.uncaughtError.map(EvaluationOutcome.threwError) ?? .succeeded
@@ -418,7 +544,7 @@ package final class ReplSession {
         case .replied(let reply, let output):
             switch reply.status {
             case .done: return (answer(reply), output)
-            case .failed: return (.failed(reply.text), output)
+            case .failed, .compiled: return (.failed(reply.text), output)
             case .noView: return (.noView, output)
             }
         case .ended(let termination, let output):

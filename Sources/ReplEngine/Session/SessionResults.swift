@@ -70,6 +70,17 @@ struct SessionResults: Equatable, Sendable {
         return Int(token.dropFirst(2))
     }
 
+    /// The learner's `text`, typed on `line` at `column` of input `input`, with the results it
+    /// uses renamed (added to `used`), behind a `#sourceLocation` line naming that place, so
+    /// diagnostics and runtime messages name the learner's input and never the code around it.
+    func located(_ text: String, line: Int, column: Int, input: Int, using used: inout Set<Int>) -> String {
+        let (text, uses) = rewriting(text)
+        used.formUnion(uses)
+        return "#sourceLocation(file: \"input \(input)\", line: \(line))\n"
+            + String(repeating: " ", count: column - 1) + text
+            + "\n#sourceLocation()\n"
+    }
+
     /// How diagnostics name a result: as the learner wrote it.
     static func learnersWords(_ message: String) -> String {
         message.replacing(/'_R([0-9]+)'/) { "'$R\($0.output.1)'" }

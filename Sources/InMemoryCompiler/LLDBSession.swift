@@ -1,14 +1,12 @@
 import CDebuggerBridge
-import Foundation
-import LearnerPrograms
 
 /// LLDB's Swift compiler, kept in memory: a debugger with a stopped target process, evaluating
 /// Swift in REPL mode, as `swift repl` does (issue 28). The compiler, the imported modules and
 /// the session's declarations stay loaded between inputs, so an input costs what its own code
 /// costs to compile, not a compiler's start and the session's declarations again.
 ///
-/// This is the engine's foundation, not yet the REPL's engine: the REPL still compiles each input
-/// with the frontend (``SnippetCompiler``) and runs it in `learn-evaluator`.
+/// `learn-debugger` holds one, attached to a `learn-evaluator`, and compiles the REPL's inputs
+/// with it.
 package final class LLDBSession {
     private let debugger: OpaquePointer
 
@@ -20,11 +18,11 @@ package final class LLDBSession {
         case error(String)
     }
 
-    /// Loads `libraries` and starts a debugger; fails with LLDB's or the loader's message.
-    package init(libraries: LLDBLibraries) throws(LLDBUnavailable) {
+    /// Loads `lldb` (after `python`, which it needs) and starts a debugger; fails with LLDB's or the loader's message.
+    package init(lldb: String, python: String?) throws(LLDBNotLoaded) {
         var message = [CChar](repeating: 0, count: 1024)
-        guard let debugger = learn_debugger_open(libraries.lldb, libraries.python, &message, message.count) else {
-            throw .notLoaded(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        guard let debugger = learn_debugger_open(lldb, python, &message, message.count) else {
+            throw LLDBNotLoaded(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         self.debugger = debugger
     }
@@ -44,6 +42,11 @@ package final class LLDBSession {
         learn_debugger_create_target(debugger, program) == 0
     }
 
+    /// The state of the target's process (`lldb::StateType`), 0 when there is none.
+    package var processState: Int32 { learn_debugger_process_state(debugger) }
+    /// `lldb::eStateStopped`: the process is stopped, at a breakpoint or after an attach.
+    package static let stopped: Int32 = 5
+
     /// Evaluates `swift` in REPL mode in the target's stopped process, giving up after `timeout`.
     package func evaluate(_ swift: String, timeout: Duration = .seconds(10)) -> Outcome {
         let microseconds = UInt32(clamping: timeout.components.seconds * 1_000_000 + timeout.components.attoseconds / 1_000_000_000_000)
@@ -57,18 +60,7 @@ package final class LLDBSession {
     }
 }
 
-extension LLDBSession {
-    /// A session whose process is `learn-evaluator` with the runtime loaded, stopped before it
-    /// reads its first request, and whose compiler imports the runtime's modules as learner code
-    /// does (the module folder, and the module maps of the runtime's C dependencies).
-    package static func evaluator(_ evaluator: String, runtime: RuntimeLocation, libraries: LLDBLibraries) throws(LLDBUnavailable) -> LLDBSession {
-        let session = try LLDBSession(libraries: libraries)
-        session.command("settings set target.swift-module-search-paths \"\(runtime.modulesDirectory)\"")
-        let maps = runtime.importFlags.filter { $0.hasPrefix("-fmodule-map-file=") }.joined(separator: " ")
-        session.command("settings set -- target.swift-extra-clang-flags \"\(maps)\"")
-        guard session.target(evaluator) else { throw .notLoaded("LLDB cannot read \(evaluator)") }
-        session.command("breakpoint set --func-regex nextRequest")
-        session.command("process launch --stdout /dev/null --stderr /dev/null -- \"\(runtime.library)\" \"\"")
-        return session
-    }
+/// Why liblldb could not be loaded: the loader's or LLDB's message.
+package struct LLDBNotLoaded: Error, Equatable {
+    package let message: String
 }

@@ -1,0 +1,125 @@
+import LearnerPrograms
+
+/// The Swift that LLDB's in-memory compiler evaluates for an input, in REPL mode (issue 28).
+///
+/// LLDB keeps what earlier inputs declared, so this holds only what it does not have yet: the
+/// input's own declarations, and kept declarations it must see again (all of them in a new
+/// evaluator; otherwise those that name a type or function the input declares again, so they
+/// use the new one, as when the frontend compiles every declaration with each input). Top-level
+/// variables are LLDB's, initialized when the input compiles and kept as Swift's REPL keeps them.
+/// The input's statements and expressions go into an entry function that is registered with
+/// SnippetSupport, and run by the evaluator as a library's entry is, after the compile.
+///
+/// Each piece of learner text is located as in ``SnippetSource``, so diagnostics and runtime
+/// messages name the learner's input and line.
+struct InMemorySource {
+    /// Kept declarations submitted again, in the session's order.
+    let resubmitted: [SessionDeclaration]
+    /// The input's own declarations.
+    let own: [SessionDeclaration]
+    let items: [InputItem]
+    let previews: FilePreviews
+    let inputNumber: Int
+    let results: SessionResults
+
+    /// Whether the input has code to run after it compiles.
+    var runs: Bool {
+        !previews.sources.isEmpty || items.contains { if case .declaration = $0.kind { false } else { true } }
+    }
+
+    var text: String {
+        var used: Set<Int> = []
+        let declarations = resubmitted + own
+        var text = ""
+        // Imports first, as in a file.
+        for declaration in declarations where declaration.declaration.kind == .import {
+            text += located(declaration, using: &used)
+        }
+        var body = ""
+        for item in items {
+            switch item.kind {
+            case .expression:
+                body += "try _learnPresent(types: [:]) {\n"
+                    + results.located(item.text, line: item.line, column: item.column, input: inputNumber, using: &used) + "}\n"
+            case .statement:
+                body += results.located(item.text, line: item.line, column: item.column, input: inputNumber, using: &used)
+            case .declaration:
+                break
+            }
+        }
+        body += previews.call("_learnPresentPreviews")
+        var declared = ""
+        for declaration in declarations where declaration.declaration.kind != .import {
+            declared += located(declaration, using: &used)
+        }
+        // The results the learner's text names, before anything that may use them.
+        text += results.declarations(used, typeTable: "[:]")
+        text += declared
+        guard runs else { return text }
+        let entry = "_learnSnippetRun\(inputNumber)"
+        return text + """
+            @MainActor func \(entry)() {
+                _learnStartResults(at: \(results.next))
+                do {
+
+            """
+            + body
+            + """
+                } catch {
+                    _learnReportUncaught(error)
+                }
+            }
+            _learnRegisterSnippet(\(entry))
+
+            """
+    }
+
+    /// A declaration as typed; an app's `@main` becomes a type with no `main` of its own, as in
+    /// a library (``AppEntry``).
+    private func located(_ declaration: SessionDeclaration, using used: inout Set<Int>) -> String {
+        let item = declaration.item
+        let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
+        return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
+    }
+}
+
+extension InMemorySource {
+    /// The kept declarations that must be submitted again with `own`: those that name what
+    /// `own` declares again, and those that name them, and so on, in the session's order.
+    static func dependents(of own: [SessionDeclaration], among kept: [SessionDeclaration]) -> [SessionDeclaration] {
+        var redeclared = Set(own.flatMap(\.declaration.key.names))
+        var chosen: [Int] = []
+        var changed = true
+        while changed {
+            changed = false
+            for (index, declaration) in kept.enumerated() where !chosen.contains(index) {
+                let identifiers = Set(declaration.text.matches(of: #/[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.output) })
+                guard !identifiers.isDisjoint(with: redeclared) else { continue }
+                chosen.append(index)
+                redeclared.formUnion(declaration.declaration.key.names)
+                changed = true
+            }
+        }
+        return chosen.sorted().map { kept[$0] }
+    }
+
+    /// Whether LLDB cannot take the input's declarations in place of those they replace, so a
+    /// new evaluator must get every kept declaration: LLDB replaces a function only by one of
+    /// the same signature, so a function declared again with another one, or one that names a
+    /// type declared again (its signature is another), would be an overload of the old one, and
+    /// a call of it ambiguous.
+    static func needsNewCompiler(own: [SessionDeclaration], replacing replaced: [SessionDeclaration], dependents: [SessionDeclaration]) -> Bool {
+        if dependents.contains(where: { $0.declaration.kind == .func }) { return true }
+        return own.contains { new in
+            new.declaration.kind == .func && replaced.contains { old in
+                old.declaration.key.replaces(new.declaration.key) && signature(of: old.text) != signature(of: new.text)
+            }
+        }
+    }
+
+    /// A declaration's text before its body, with its spacing made one.
+    private static func signature(of text: String) -> String {
+        let head = text.split(separator: "{", maxSplits: 1).first.map(String.init) ?? text
+        return head.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
