@@ -128,7 +128,13 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "LearnEvaluator", dependencies: ["EvaluatorProtocol", "CProcessControl"]),
+        // LLDB's in-memory compiler loads the macro plugins that the evaluator's debugging
+        // information names: the runtime's, at the path where the evaluator's sandbox puts it
+        // (`InMemoryEngine.macroPluginInside`; issue 28).
+        .executableTarget(
+            name: "LearnEvaluator", dependencies: ["EvaluatorProtocol", "CProcessControl"],
+            swiftSettings: [.unsafeFlags(["-load-plugin-executable", "/run/learn/learn-macros#SwiftUIMacros"])]
+        ),
         .executableTarget(name: "LearnProgram", dependencies: ["EvaluatorProtocol"]),
         .target(name: "Lessons", dependencies: ["LearnerFiles"]),
         .target(name: "Grading", dependencies: ["LearnerPrograms", "LearnerProcesses", "Lessons", "LearnerFiles", "ScenarioRecords", "ProcessLimits", "TerminalMarkdown", "TerminalSupport"]),

@@ -63,6 +63,9 @@ learn_debugger *learn_debugger_open(const char *liblldb, const char *libpython, 
     void (*make_options)(sb_object *);
     void (*set_repl_mode)(sb_object *, bool);
     void (*set_language)(sb_object *, int);
+    void (*set_unwind_on_error)(sb_object *, bool);
+    void (*set_ignore_breakpoints)(sb_object *, bool);
+    void (*set_try_all_threads)(sb_object *, bool);
 #define FIND(pointer, symbol) *(void **)&(pointer) = find(library, symbol, &missing)
     FIND(initialize, "_ZN4lldb10SBDebugger10InitializeEv");
     FIND(create, "_ZN4lldb10SBDebugger6CreateEb");
@@ -70,6 +73,9 @@ learn_debugger *learn_debugger_open(const char *liblldb, const char *libpython, 
     FIND(make_options, "_ZN4lldb19SBExpressionOptionsC1Ev");
     FIND(set_repl_mode, "_ZN4lldb19SBExpressionOptions11SetREPLModeEb");
     FIND(set_language, "_ZN4lldb19SBExpressionOptions11SetLanguageENS_12LanguageTypeE");
+    FIND(set_unwind_on_error, "_ZN4lldb19SBExpressionOptions16SetUnwindOnErrorEb");
+    FIND(set_ignore_breakpoints, "_ZN4lldb19SBExpressionOptions20SetIgnoreBreakpointsEb");
+    FIND(set_try_all_threads, "_ZN4lldb19SBExpressionOptions16SetTryAllThreadsEb");
     FIND(debugger->handle_command, "_ZN4lldb10SBDebugger13HandleCommandEPKc");
     FIND(debugger->create_target, "_ZN4lldb10SBDebugger12CreateTargetEPKc");
     FIND(debugger->target_is_valid, "_ZNK4lldb8SBTarget7IsValidEv");
@@ -99,6 +105,11 @@ learn_debugger *learn_debugger_open(const char *liblldb, const char *libpython, 
     make_options(&debugger->options);
     set_repl_mode(&debugger->options, true);
     set_language(&debugger->options, 0x1E); // lldb::eLanguageTypeSwift
+    // Code that crashes or runs too long is taken back, leaving the process as it was before.
+    set_unwind_on_error(&debugger->options, true);
+    set_ignore_breakpoints(&debugger->options, true);
+    // Only the thread at the compile point runs the input's top-level code, as in a program.
+    set_try_all_threads(&debugger->options, false);
     return debugger;
 }
 

@@ -73,10 +73,13 @@ session.command("process attach --pid \(evaluatorID)")
 guard session.processState == LLDBSession.stopped else {
     refuse("LLDB could not attach to the evaluator (a debugger may not be allowed to trace processes here)")
 }
-// A signal the learner's code gets or causes is the evaluator's, as without a debugger.
-let signals = "SIGHUP SIGINT SIGQUIT SIGILL SIGABRT SIGBUS SIGFPE SIGUSR1 SIGSEGV SIGUSR2 SIGPIPE SIGALRM SIGTERM "
-    + "SIGCHLD SIGCONT SIGTSTP SIGTTIN SIGTTOU SIGURG SIGXCPU SIGXFSZ SIGVTALRM SIGPROF SIGWINCH SIGIO SIGSYS"
+// A signal the learner's code gets or causes is the evaluator's, as without a debugger. A fault
+// stops the process first: in code LLDB runs itself (a variable's initial value), so that LLDB
+// takes that code back; in the evaluator's own running, the loop below hands it on.
+let signals = "SIGHUP SIGINT SIGQUIT SIGUSR1 SIGUSR2 SIGPIPE SIGALRM SIGTERM SIGCHLD SIGCONT SIGTSTP SIGTTIN SIGTTOU "
+    + "SIGURG SIGXCPU SIGXFSZ SIGVTALRM SIGPROF SIGWINCH SIGIO"
 session.command("process handle --pass true --stop false --notify false \(signals)")
+session.command("process handle --pass true --stop true --notify false SIGILL SIGTRAP SIGABRT SIGBUS SIGFPE SIGSEGV SIGSYS")
 session.command("breakpoint set --name learn_in_memory_compile_point")
 send([])
 
@@ -103,7 +106,8 @@ while true {
     switch outcome {
     case .value, .none:
         send(InMemoryCompilation(.compiled, milliseconds: took).payload)
-    case .error(let message) where message.contains("Execution was interrupted") || message.contains("timed out"):
+    // LLDB took back code that crashed or ran out of time ("Expression execution was interrupted").
+    case .error(let message) where message.lowercased().contains("execution was interrupted") || message.contains("timed out"):
         send(InMemoryCompilation(.stopped, milliseconds: took, message: message).payload)
     case .error(let message):
         send(InMemoryCompilation(.failed, milliseconds: took, message: message).payload)

@@ -29,6 +29,8 @@ package struct Sandbox: Sendable {
     package var readable: [String]
     /// Host files and folders it may also write, at the same paths inside.
     package var writable: [String]
+    /// Host files it may read at another path inside: each host path with its path inside.
+    package var placed: [(host: String, inside: String)] = []
     package var network: Network
     /// The folder it starts in, one of ``readable`` or ``writable``.
     package var workingDirectory: String
@@ -104,6 +106,7 @@ package struct Sandbox: Sendable {
             arguments += ["--ro-bind", folder, folder]
         }
         for path in writable { arguments += ["--bind", path, path] }
+        for file in placed { arguments += ["--ro-bind", file.host, file.inside] }
         arguments += ["--chdir", workingDirectory]
         return arguments
     }

@@ -7,7 +7,7 @@ extension RuntimeLocation {
     }
 
     /// The executable that expands `@Entry` (the module `SwiftUIMacros`), built beside the runtime.
-    var macroPlugin: String { directory + "/learn-macros" }
+    package var macroPlugin: String { directory + "/learn-macros" }
 
     /// The flags that let `swiftc` (or an editor's language server) import the runtime's
     /// modules: the Modules folder, and the module maps of the C modules that Swift modules

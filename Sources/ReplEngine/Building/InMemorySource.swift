@@ -22,44 +22,62 @@ struct InMemorySource {
     let inputNumber: Int
     let results: SessionResults
 
+    /// How many of the input's items LLDB runs where they are, at the top level, as it compiles
+    /// them: those up to the last variable whose initial value is computed, so that a statement
+    /// typed before it runs before it (`createFile`, then `let file = FileHandle(…)`), as in
+    /// Swift's REPL; the rest run in the entry, after the compile.
+    private var topLevelCount: Int {
+        (items.lastIndex { item in
+            if case .declaration(let declaration) = item.kind { !declaration.initializedVariables.isEmpty } else { false }
+        } ?? -1) + 1
+    }
+
     /// Whether the input has code to run after it compiles.
     var runs: Bool {
-        !previews.sources.isEmpty || items.contains { if case .declaration = $0.kind { false } else { true } }
+        !previews.sources.isEmpty || items.dropFirst(topLevelCount).contains { if case .declaration = $0.kind { false } else { true } }
     }
 
     var text: String {
         var used: Set<Int> = []
-        let declarations = resubmitted + own
         var text = ""
         // Imports first, as in a file.
-        for declaration in declarations where declaration.declaration.kind == .import {
+        for declaration in resubmitted + own where declaration.declaration.kind == .import {
             text += located(declaration, using: &used)
         }
-        var body = ""
-        for item in items {
+        var declared = ""
+        for declaration in resubmitted where declaration.declaration.kind != .import {
+            declared += located(declaration, using: &used)
+        }
+        for item in items.prefix(topLevelCount) {
             switch item.kind {
-            case .expression:
-                body += "try _learnPresent(types: [:]) {\n"
-                    + results.located(item.text, line: item.line, column: item.column, input: inputNumber, using: &used) + "}\n"
-            case .statement:
-                body += results.located(item.text, line: item.line, column: item.column, input: inputNumber, using: &used)
-            case .declaration:
-                break
+            case .declaration(let declaration):
+                if declaration.kind != .import, let own = own.first(where: { $0.item == item }) {
+                    declared += located(own, using: &used)
+                }
+            case .expression, .statement:
+                // What throws here is reported as in the entry; the items after it still run.
+                declared += "do {\n" + code(item, using: &used) + "} catch {\n_learnReportUncaught(error)\n}\n"
+            }
+        }
+        var body = ""
+        for item in items.dropFirst(topLevelCount) {
+            switch item.kind {
+            case .declaration(let declaration):
+                if declaration.kind != .import, let own = own.first(where: { $0.item == item }) {
+                    declared += located(own, using: &used)
+                }
+            case .expression, .statement:
+                body += code(item, using: &used)
             }
         }
         body += previews.call("_learnPresentPreviews")
-        var declared = ""
-        for declaration in declarations where declaration.declaration.kind != .import {
-            declared += located(declaration, using: &used)
-        }
-        // The results the learner's text names, before anything that may use them.
-        text += results.declarations(used, typeTable: "[:]")
-        text += declared
+        // The results the learner's text names, before anything that may use them; and the
+        // numbering of the values shown, before any is.
+        text += results.declarations(used, typeTable: "[:]") + "_learnStartResults(at: \(results.next))\n" + declared
         guard runs else { return text }
         let entry = "_learnSnippetRun\(inputNumber)"
         return text + """
             @MainActor func \(entry)() {
-                _learnStartResults(at: \(results.next))
                 do {
 
             """
@@ -72,6 +90,13 @@ struct InMemorySource {
             _learnRegisterSnippet(\(entry))
 
             """
+    }
+
+    /// A statement as typed, or an expression whose value is shown.
+    private func code(_ item: InputItem, using used: inout Set<Int>) -> String {
+        let located = results.located(item.text, line: item.line, column: item.column, input: inputNumber, using: &used)
+        guard case .expression = item.kind else { return located }
+        return "try _learnPresent(types: [:]) {\n" + located + "}\n"
     }
 
     /// A declaration as typed; an app's `@main` becomes a type with no `main` of its own, as in

@@ -31,6 +31,13 @@ final class EvaluatorProcess {
         case timedOut(output: String)
         /// An interrupt came before the answer; the evaluator was killed.
         case interrupted(output: String)
+
+        /// What the code printed, however the exchange ended.
+        var output: String {
+            switch self {
+            case .replied(_, let output), .ended(_, let output), .timedOut(let output), .interrupted(let output): output
+            }
+        }
     }
 
     private let process: StartedProcess

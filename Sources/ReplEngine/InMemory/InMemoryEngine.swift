@@ -1,6 +1,7 @@
 import Foundation
 import LearnerFiles
 import LearnerPrograms
+import LearnerProcesses
 
 /// LLDB's in-memory compiler as the REPL's engine (issue 28): `learn-debugger`, which the
 /// evaluator starts in its sandbox and which compiles each input in the evaluator's process, and
@@ -14,6 +15,13 @@ package struct InMemoryEngine: Sendable {
     let readable: [String]
     /// Where LLDB keeps the C modules it builds, between sessions.
     let writable: [String]
+    /// The runtime's macro plugin (`learn-macros`), which the sandbox puts at ``macroPluginInside``.
+    let macroPlugin: String
+
+    /// Where LLDB looks for the runtime's macro plugin: the evaluator's debugging information
+    /// names this path (Package.swift), as LLDB loads only plugins that the modules it reads
+    /// name, and the sandbox puts the plugin there, so no path of the build is recorded.
+    static let macroPluginInside = "/run/learn/learn-macros"
 
     /// Whether sessions compile in memory unless told otherwise: for now only when
     /// `LEARN_REPL_COMPILER=in-memory` asks, until every REPL behaviour test passes on it.
@@ -26,6 +34,9 @@ package struct InMemoryEngine: Sendable {
         toolchain: Toolchain, runtime: RuntimeLocation, evaluator: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Result<InMemoryEngine, LLDBUnavailable> {
+        // The debugger and its evaluator run inside the sandbox, which also puts the macro plugin
+        // where LLDB looks for it.
+        if let reason = SandboxTool.current.unavailableReason { return .failure(.noSandbox(reason)) }
         let debugger = (evaluator as NSString).deletingLastPathComponent + "/" + debuggerName
         guard FileManager.default.isExecutableFile(atPath: debugger) else { return .failure(.noDebugger(debugger)) }
         let libraries: LLDBLibraries
@@ -43,6 +54,6 @@ package struct InMemoryEngine: Sendable {
         return .success(InMemoryEngine(
             debuggerCommand: [debugger, libraries.lldb, libraries.python ?? "-", runtime.modulesDirectory, clangFlags, cache],
             readable: [debugger] + runtime.foldersCompilersRead + [pythonHome].compactMap { $0 },
-            writable: [cache]))
+            writable: [cache], macroPlugin: runtime.macroPlugin))
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import LearnerPrograms
 
 /// The compiler's diagnostics as LLDB's expression evaluator reports them, read as the
@@ -10,5 +11,15 @@ enum LLDBDiagnostics {
             return "\(match.output.2): \(match.output.1): \(match.output.3)"
         }
         return Diagnostic.parse(lines.joined(separator: "\n"))
+    }
+
+    /// The signal LLDB names when it stopped code that crashed (`… reason: signal SIGILL …`).
+    static func signal(in message: String) -> Int32? {
+        guard let match = message.firstMatch(of: /signal (SIG[A-Z]+)/) else { return nil }
+        let numbers: [String: Int32] = [
+            "SIGILL": SIGILL, "SIGTRAP": SIGTRAP, "SIGABRT": SIGABRT, "SIGBUS": SIGBUS, "SIGFPE": SIGFPE,
+            "SIGSEGV": SIGSEGV, "SIGSYS": SIGSYS, "SIGXFSZ": SIGXFSZ, "SIGXCPU": SIGXCPU,
+        ]
+        return numbers[String(match.output.1)]
     }
 }

@@ -48,6 +48,8 @@ package enum LLDBUnavailable: Error, Equatable, CustomStringConvertible {
     case notLoaded(String)
     /// `learn-debugger` is not beside `learn-evaluator`.
     case noDebugger(String)
+    /// Learner code runs without a sandbox here (why), and the debugger runs only inside one.
+    case noSandbox(String)
 
     package var description: String {
         switch self {
@@ -55,6 +57,7 @@ package enum LLDBUnavailable: Error, Equatable, CustomStringConvertible {
         case .noPython: "liblldb needs libpython3.10.so.1.0, and none was found (pyenv's Python 3.10 has one)"
         case .notLoaded(let message): message
         case .noDebugger(let path): "\(path) is missing; build it with `swift build`"
+        case .noSandbox(let reason): "it runs only in a sandbox, and there is none (\(reason))"
         }
     }
 }

@@ -243,6 +243,8 @@ package final class ReplSession {
            InMemorySource.needsNewCompiler(own: plan.newDeclarations, replacing: replaced, dependents: dependents) {
             restartEvaluator()
         }
+        if !evaluatorHasDeclarations, let evaluator { resubmit(earlier, to: evaluator) }
+        let evaluator = self.evaluator
         let source = InMemorySource(
             resubmitted: evaluatorHasDeclarations ? dependents : earlier,
             own: plan.newDeclarations, items: classified.items, previews: classified.previews, inputNumber: number, results: results)
@@ -284,12 +286,18 @@ package final class ReplSession {
             return EvaluationResult(
                 inputNumber: number, outcome: .didNotCompile, diagnostics: report.isEmpty ? message : report, timing: timing)
         case .stopped?:
-            // Top-level code LLDB ran with the declarations crashed or hung: LLDB has put the
-            // process back, but the evaluator starts again, as after any crash.
+            // Code LLDB ran at the top level crashed or went on too long: LLDB has put the
+            // process back, but the evaluator starts again, as after any crash or timeout.
             restartEvaluator()
-            let ran = outcome(of: exchange, places: places)
-            return EvaluationResult(
-                inputNumber: number, outcome: .couldNotEvaluate(compilation?.message ?? ""), output: ran.output, timing: timing)
+            let message = compilation?.message ?? ""
+            let report = RuntimeErrorReport(output: exchange.output, places: places)
+            let stopped: EvaluationOutcome = if let signal = LLDBDiagnostics.signal(in: message) {
+                .crashed(signal: signal, runtimeMessage: report.message)
+            } else {
+                // LLDB stopped it at the time limit the input gave it.
+                .timedOut(seconds: timeout)
+            }
+            return EvaluationResult(inputNumber: number, outcome: stopped, output: report.output, timing: timing)
         case .compiled?:
             evaluatorHasDeclarations = true
             let declaredNames = keep(plan, input: input)
@@ -298,6 +306,53 @@ package final class ReplSession {
             return EvaluationResult(
                 inputNumber: number, outcome: ran.outcome, declaredNames: declaredNames, presentations: ran.presentations,
                 output: ran.output, timing: timing)
+        }
+    }
+
+    /// Gives a new evaluator's in-memory compiler the kept declarations, before the input that
+    /// needs them. LLDB runs a variable's initializer as it declares it, where the frontend runs
+    /// it when the variable is first used; one that cannot run again (it opens a file made by a
+    /// statement since forgotten) must not keep every later input from compiling, so when the
+    /// declarations fail together they are given one by one, and those that fail are left out.
+    private func resubmit(_ kept: [SessionDeclaration], to evaluator: EvaluatorProcess) {
+        /// Whether the declarations compiled; `nil` when the evaluator ended meanwhile.
+        func submit(_ declarations: [SessionDeclaration], to evaluator: EvaluatorProcess) -> Bool? {
+            let source = InMemorySource(
+                resubmitted: declarations, own: [], items: [], previews: FilePreviews(source: ""), inputNumber: nextInputNumber,
+                results: results)
+            var result: InMemoryCompilation.Result?
+            let exchange = evaluator.exchange(
+                .runInMemory(InMemoryInput(seconds: Int(timeout.rounded(.up)), source: source.text)),
+                timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter
+            ) { result = $0.result }
+            // Code LLDB stopped leaves an evaluator that does not outlive it.
+            guard case .replied = exchange, result != .stopped else { return nil }
+            return result == .compiled
+        }
+        evaluatorHasDeclarations = true
+        guard !kept.isEmpty, submit(kept, to: evaluator) != true else { return }
+        // One by one, in order; an initializer that ends the evaluator (LLDB's crash handling
+        // does not always leave it alive) is left out, and a new one gets those taken so far.
+        var current: EvaluatorProcess? = evaluator
+        var taken: [SessionDeclaration] = []
+        for declaration in kept {
+            if current == nil {
+                self.evaluator = nil
+                startEvaluatorIfNeeded()
+                current = self.evaluator
+                if let fresh = current, !taken.isEmpty, submit(taken, to: fresh) == nil { current = nil }
+            }
+            guard let evaluator = current else { break }
+            switch submit([declaration], to: evaluator) {
+            case true?: taken.append(declaration)
+            case false?: break
+            case nil: current = nil
+            }
+        }
+        if current == nil {
+            self.evaluator = nil
+            startEvaluatorIfNeeded()
+            if let fresh = self.evaluator, !taken.isEmpty { _ = submit(taken, to: fresh) }
         }
     }
 
@@ -462,6 +517,7 @@ package final class ReplSession {
             if let inMemory {
                 sandbox.readable += inMemory.readable
                 sandbox.writable += inMemory.writable
+                sandbox.placed.append((inMemory.macroPlugin, InMemoryEngine.macroPluginInside))
                 // LLDB and its compiler live beside the learner's code (about 600 MB).
                 limits.memoryBytes = max(limits.memoryBytes, ResourceLimits.compiler.memoryBytes)
             }
