@@ -1,3 +1,4 @@
+import Dispatch
 import TerminalPreview
 
 /// Shows the value of an expression a learner typed. The REPL's generated code calls it with
@@ -18,6 +19,18 @@ public func _learnStartResults(at number: Int) {
 /// exports it, for the evaluator to run after the compile (`learn_snippet_support_run_registered`).
 public func _learnRegisterSnippet(_ entry: @escaping @MainActor () -> Void) {
     SnippetSession.registeredSnippet = entry
+}
+
+/// Runs a top-level variable's initial value on the main actor, for LLDB's in-memory compiler
+/// (issue 28), whose top-level code is not isolated to it (`let model = Model()` of a
+/// `@MainActor` class). The evaluator's main thread runs it, at its compile point, as it runs a
+/// library's entry; a library's globals need no such help, the frontend's entry being `@MainActor`.
+public func _learnOnMain<T>(_ initializer: @MainActor () throws -> T) rethrows -> T {
+    dispatchPrecondition(condition: .onQueue(.main))
+    return try withoutActuallyEscaping(initializer) { initializer in
+        // The isolation is the type's alone: this is the main thread, as the precondition says.
+        try unsafeBitCast(initializer, to: (() throws -> T).self)()
+    }
 }
 
 /// Reports an error that the learner's code threw and nothing caught.

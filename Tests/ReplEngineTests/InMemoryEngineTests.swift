@@ -70,4 +70,57 @@ final class InMemoryEngineTests: XCTestCase {
         XCTAssertEqual(message, "Fatal error: boom (line 1)")
         XCTAssertEqual(session.evaluate("Tag()").picture, "t")
     }
+
+    /// LLDB cannot keep a top-level variable of a view's opaque type (it finds no reflection
+    /// metadata for it, and the variable it makes holds nothing usable): the learner is told
+    /// what to write instead, and the variable is not there for later inputs. A view value of a
+    /// named type is kept.
+    func testATopLevelViewVariableOfAnOpaqueTypeIsRefusedPlainly() throws {
+        let session = try session()
+        let card = session.evaluate(#"let card: some View = Text("a").border(.red)"#)
+        XCTAssertEqual(card.outcome, .didNotCompile)
+        XCTAssertTrue(card.diagnostics.contains("var card: some View { … }"), card.diagnostics)
+        XCTAssertEqual(session.evaluate("card").outcome, .didNotCompile)
+        XCTAssertEqual(session.evaluate(#"let row = HStack { Text("a"); Text("b") }"#).outcome, .succeeded)
+        XCTAssertEqual(session.evaluate("row").picture, "a b")
+    }
+
+    /// LLDB's top-level code is not on the main actor; a variable's initial value is run on it.
+    func testAMainActorObjectCanBeKeptAtTheTopLevel() throws {
+        let session = try session()
+        session.evaluate("@MainActor final class Counter { var count = 2 }")
+        XCTAssertEqual(session.evaluate("let counter = Counter()").outcome, .succeeded)
+        XCTAssertEqual(session.evaluate("counter.count + 1").presentations, [.value("$R0: Int = 3")])
+    }
+
+    /// The runtime's macros expand: LLDB loads the plugin the evaluator's debugging information
+    /// names, which the sandbox places there.
+    func testTheRuntimesMacrosExpand() throws {
+        let session = try session()
+        let entry = session.evaluate(#"extension EnvironmentValues { @Entry var marker: String = "-" }"#)
+        XCTAssertEqual(entry.outcome, .succeeded, entry.diagnostics)
+        session.evaluate(#"struct Marked: View { @Environment(\.marker) var marker; var body: some View { Text(marker) } }"#)
+        XCTAssertEqual(session.evaluate(#"Marked().environment(\.marker, "+")"#).picture, "+")
+        let preview = session.evaluate(#"#Preview("Tag") { Text("t") }"#)
+        XCTAssertEqual(preview.presentations.first, .value("Tag"), preview.diagnostics)
+    }
+
+    /// A statement typed before a variable runs before it, and after a crash the new evaluator
+    /// gets every kept declaration it can: one whose initial value cannot be computed again (its
+    /// file was in the old sandbox's temporary folder) is left out, the others stay.
+    func testAfterACrashWhatCanBeDeclaredAgainIs() throws {
+        let session = try session()
+        let made = session.evaluate("""
+            let path = NSTemporaryDirectory() + "/made"
+            FileManager.default.createFile(atPath: path, contents: nil)
+            let handle = FileHandle(forWritingAtPath: path)!
+            """)
+        XCTAssertEqual(made.outcome, .succeeded, made.diagnostics)
+        // `createFile` answered before `handle` was made: its value is shown as $R0.
+        XCTAssertEqual(made.presentations, [.value("$R0: Bool = true")])
+        session.evaluate(#"struct Named: View { var body: some View { Text("kept") } }"#)
+        guard case .crashed = session.evaluate("fatalError()").outcome else { return XCTFail("no crash") }
+        XCTAssertEqual(session.evaluate("Named()").picture, "kept")
+        XCTAssertEqual(session.evaluate("path.hasSuffix(\"/made\")").presentations, [.value("$R1: Bool = true")])
+    }
 }

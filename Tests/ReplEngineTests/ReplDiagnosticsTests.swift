@@ -121,7 +121,11 @@ final class ReplDiagnosticsTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.contains("hint: Nothing says what this dot-name belongs to"), result.diagnostics)
     }
 
-    func testTopLevelViewVariablesGetAHint() {
+    /// The frontend compiles the session's globals into a library, where a global cannot take
+    /// its type from another declaration's opaque result; LLDB's REPL mode allows it, as Swift's
+    /// REPL does (`InMemoryEngineTests`).
+    func testTopLevelViewVariablesGetAHint() throws {
+        let session = try ReplSession(compilesInMemory: false)
         let result = session.evaluate("let card = Text(\"a\").padding()")
         XCTAssertTrue(result.diagnostics.contains("hint: A variable declared at the top level"), result.diagnostics)
         XCTAssertEqual(session.evaluate("let card: some View = Text(\"a\").padding()").outcome, .succeeded)

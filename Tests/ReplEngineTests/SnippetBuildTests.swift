@@ -5,11 +5,12 @@ import XCTest
 
 /// Building a REPL input's library by calling the frontend and `ld.lld` directly, with the
 /// arguments the installed driver prints for `swiftc -###` (issue 15 §1; the recipe itself is
-/// tested in LearnerProgramsTests' `DirectBuildRecipeTests`).
+/// tested in LearnerProgramsTests' `DirectBuildRecipeTests`). These are the frontend engine's,
+/// so their sessions ask for it whatever `LEARN_REPL_COMPILER` says.
 final class SnippetBuildTests: XCTestCase {
     /// The installed toolchain has a recipe, and inputs are compiled with it (`learn doctor` says so).
     func testTheInstalledToolchainBuildsInputsDirectly() throws {
-        let session = try ReplSession()
+        let session = try ReplSession(compilesInMemory: false)
         XCTAssertTrue(session.compilationSummary.hasPrefix("by calling "), session.compilationSummary)
         XCTAssertEqual(session.evaluate(#"Text("direct")"#).outcome, .succeeded)
     }
@@ -29,7 +30,7 @@ final class SnippetBuildTests: XCTestCase {
     func testTheDriverFallbackCompilesTheSameInputs() throws {
         setenv("LEARN_COMPILE_WITH_SWIFTC", "1", 1)
         defer { unsetenv("LEARN_COMPILE_WITH_SWIFTC") }
-        let session = try ReplSession()
+        let session = try ReplSession(compilesInMemory: false)
         XCTAssertTrue(session.compilationSummary.hasPrefix("with swiftc"), session.compilationSummary)
         let result = session.evaluate(#"Text("driver").padding()"#)
         XCTAssertEqual(result.outcome, .succeeded, result.diagnostics)

@@ -100,11 +100,22 @@ struct InMemorySource {
     }
 
     /// A declaration as typed; an app's `@main` becomes a type with no `main` of its own, as in
-    /// a library (``AppEntry``).
+    /// a library (``AppEntry``). A variable's initial value is computed on the main actor
+    /// (`_learnOnMain`).
     private func located(_ declaration: SessionDeclaration, using used: inout Set<Int>) -> String {
         let item = declaration.item
-        let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
-        return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
+        guard let variable = declaration.declaration.keptVariable else {
+            let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
+            return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
+        }
+        let utf8 = Array(item.text.utf8)
+        let head = String(decoding: utf8[..<variable.initializerOffset], as: UTF8.self)
+        let initializer = String(decoding: utf8[variable.initializerOffset...], as: UTF8.self)
+        return results.located(head + "_learnOnMain {", line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
+            + results.located(
+                initializer, line: variable.initializerLine, column: variable.initializerColumn, input: declaration.inputNumber,
+                using: &used)
+            + "}\n"
     }
 }
 

@@ -23,6 +23,10 @@ package struct InMemoryEngine: Sendable {
     /// name, and the sandbox puts the plugin there, so no path of the build is recorded.
     static let macroPluginInside = "/run/learn/learn-macros"
 
+    /// What LLDB takes within the evaluator's limits, added to the learner's: measured, about
+    /// 600 MB at its peak and a dozen threads (liblldb's, `lldb-server`'s and the plugins').
+    static let debuggerShare = (memoryBytes: UInt64(1) << 30, processes: UInt64(32))
+
     /// Whether sessions compile in memory unless told otherwise: for now only when
     /// `LEARN_REPL_COMPILER=in-memory` asks, until every REPL behaviour test passes on it.
     package static func isChosen(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {

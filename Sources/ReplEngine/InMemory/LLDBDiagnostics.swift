@@ -22,4 +22,19 @@ enum LLDBDiagnostics {
         ]
         return numbers[String(match.output.1)]
     }
+
+    /// LLDB's words when it cannot keep a top-level variable whose type is another declaration's
+    /// opaque result (`let card = Text("a").padding()`, or `let card: some View = …`): it finds
+    /// no reflection metadata for the opaque type, and the variable it made holds no usable value.
+    static func cannotKeepOpaqueVariable(_ message: String) -> Bool {
+        message.contains("Couldn't apply expression side effects")
+    }
+
+    /// What the learner is told instead.
+    static let opaqueVariableMessage = """
+        error: this engine cannot keep a top-level variable whose type is a view's `some View` \
+        (LLDB's in-memory compiler finds no description of that type); make it a computed variable, \
+        `var card: some View { … }`, or a function
+
+        """
 }

@@ -278,9 +278,15 @@ package final class ReplSession {
             let notice = "note: LLDB's in-memory compiler could not be used (\(reason)); each input is compiled by the frontend from now on\n"
             return evaluateWithFrontend(plan, input: input, notice: notice)
         case .failed?:
+            let message = compilation?.message ?? ""
+            if LLDBDiagnostics.cannotKeepOpaqueVariable(message) {
+                // LLDB made the variables anyway, with no usable value: later inputs must not see them.
+                hide(plan.newDeclarations.flatMap(\.declaration.key.names), in: evaluator)
+                return EvaluationResult(
+                    inputNumber: number, outcome: .didNotCompile, diagnostics: LLDBDiagnostics.opaqueVariableMessage, timing: timing)
+            }
             var sources = inputTexts
             sources[number] = input
-            let message = compilation?.message ?? ""
             let report = InputDiagnosticReport(LLDBDiagnostics.parse(message), sources: sources, places: places)
                 .rendered(compilationFailed: true)
             return EvaluationResult(
@@ -309,6 +315,16 @@ package final class ReplSession {
         }
     }
 
+    /// Declares `names` again in LLDB as unavailable, so that a use of a variable LLDB made for
+    /// an input that failed is an error, as it is with the frontend, where nothing was kept.
+    private func hide(_ names: [String], in evaluator: EvaluatorProcess) {
+        guard !names.isEmpty else { return }
+        let source = names.map { "@available(*, unavailable, message: \"it did not compile\") var \($0): Never { fatalError() }\n" }.joined()
+        _ = evaluator.exchange(
+            .runInMemory(InMemoryInput(seconds: Int(timeout.rounded(.up)), source: source)),
+            timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter)
+    }
+
     /// Gives a new evaluator's in-memory compiler the kept declarations, before the input that
     /// needs them. LLDB runs a variable's initializer as it declares it, where the frontend runs
     /// it when the variable is first used; one that cannot run again (it opens a file made by a
@@ -330,10 +346,16 @@ package final class ReplSession {
             return result == .compiled
         }
         evaluatorHasDeclarations = true
-        guard !kept.isEmpty, submit(kept, to: evaluator) != true else { return }
-        // One by one, in order; an initializer that ends the evaluator (LLDB's crash handling
-        // does not always leave it alive) is left out, and a new one gets those taken so far.
-        var current: EvaluatorProcess? = evaluator
+        guard !kept.isEmpty else { return }
+        // One by one, in order, when together they fail; an initializer that crashes is left
+        // out, and a new evaluator (the one it ran in is replaced, as after any crash) gets
+        // those taken so far.
+        var current: EvaluatorProcess?
+        switch submit(kept, to: evaluator) {
+        case true?: return
+        case false?: current = evaluator
+        case nil: current = nil
+        }
         var taken: [SessionDeclaration] = []
         for declaration in kept {
             if current == nil {
@@ -354,6 +376,8 @@ package final class ReplSession {
             startEvaluatorIfNeeded()
             if let fresh = self.evaluator, !taken.isEmpty { _ = submit(taken, to: fresh) }
         }
+        // A new evaluator is started without them; this one has every declaration that could be given.
+        evaluatorHasDeclarations = true
     }
 
     /// Applies new presentation settings, to the next views and to the last one shown.
@@ -518,8 +542,10 @@ package final class ReplSession {
                 sandbox.readable += inMemory.readable
                 sandbox.writable += inMemory.writable
                 sandbox.placed.append((inMemory.macroPlugin, InMemoryEngine.macroPluginInside))
-                // LLDB and its compiler live beside the learner's code (about 600 MB).
-                limits.memoryBytes = max(limits.memoryBytes, ResourceLimits.compiler.memoryBytes)
+                // LLDB, its compiler and its threads live beside the learner's code, in the same
+                // limits; what they take is added, and the learner's own limit is what a message names.
+                limits.memoryBytes += InMemoryEngine.debuggerShare.memoryBytes
+                limits.processes += InMemoryEngine.debuggerShare.processes
             }
             evaluator = try EvaluatorProcess(
                 executable: evaluatorExecutable,
@@ -571,7 +597,7 @@ package final class ReplSession {
         case .ended(.exceeded(let limit), let output):
             // No crash message to look for: reading a flood of output for one would take long.
             restartEvaluator()
-            return Run(outcome: .exceeded(limit), output: output)
+            return Run(outcome: .exceeded(learners(limit)), output: output)
         case .timedOut(let output):
             restartEvaluator()
             return Run(outcome: .timedOut(seconds: timeout), output: output)
@@ -613,7 +639,7 @@ package final class ReplSession {
             case .exited(let status):
                 "the view's code ended the evaluator by calling exit(\(status))"
             case .exceeded(let limit):
-                "stopped the view's code: it \(limit)"
+                "stopped the view's code: it \(learners(limit))"
             }
             return (.failed(reason), report.output)
         case .timedOut(let output):
@@ -622,6 +648,16 @@ package final class ReplSession {
         case .interrupted(let output):
             restartEvaluator()
             return (.failed("stopped the view's code: interrupted"), output)
+        }
+    }
+
+    /// The learner's own limit for one that the evaluator went over: in memory, the debugger's
+    /// share was added to the limits it ran under.
+    private func learners(_ limit: ResourceLimit) -> ResourceLimit {
+        switch limit {
+        case .memory: .memory(bytes: limits.memoryBytes)
+        case .processes: .processes(count: limits.processes)
+        default: limit
         }
     }
 
