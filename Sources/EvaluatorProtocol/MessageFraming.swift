@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
 /// How messages travel on the evaluator's channel (its file descriptor
 /// ``MessageFraming/channelDescriptor``): a 4-byte little-endian length, then that many bytes.
 /// Presentation records use the same length field (``PresentationRecord``).
@@ -30,5 +34,39 @@ public enum MessageFraming {
         let length = length(in: buffer, at: 0)
         guard buffer.count >= headerSize + length else { return nil }
         return (Array(buffer[headerSize..<headerSize + length]), headerSize + length)
+    }
+
+    /// The next message on `descriptor`, read to its end (waiting for it), or `nil` when the
+    /// other end has closed it: what the evaluator and `learn-debugger` read, one at a time.
+    public static func read(from descriptor: Int32) -> [UInt8]? {
+        guard let header = readExactly(headerSize, from: descriptor) else { return nil }
+        return readExactly(length(in: header, at: 0), from: descriptor)
+    }
+
+    /// Writes `body` framed to `descriptor`; `false` when the other end is gone (never SIGPIPE).
+    public static func write(_ body: [UInt8], to descriptor: Int32) -> Bool {
+        let message = frame(body)
+        var sent = 0
+        while sent < message.count {
+            let result = message.withUnsafeBytes {
+                send(descriptor, $0.baseAddress! + sent, message.count - sent, Int32(MSG_NOSIGNAL))
+            }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return false }
+            sent += result
+        }
+        return true
+    }
+
+    private static func readExactly(_ count: Int, from descriptor: Int32) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var received = 0
+        while received < count {
+            let result = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + received, count - received) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return nil }
+            received += result
+        }
+        return bytes
     }
 }

@@ -20,27 +20,8 @@ signal(SIGPIPE, SIG_IGN)
 // The evaluator is this process's parent: a debugger has nothing to do once it has ended.
 _ = learn_end_with_parent()
 
-func readExactly(_ count: Int) -> [UInt8]? {
-    var bytes = [UInt8](repeating: 0, count: count)
-    var received = 0
-    while received < count {
-        let result = bytes.withUnsafeMutableBytes { read(channel, $0.baseAddress! + received, count - received) }
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else { return nil }
-        received += result
-    }
-    return bytes
-}
-
 func send(_ body: [UInt8]) {
-    let message = MessageFraming.frame(body)
-    var sent = 0
-    while sent < message.count {
-        let result = message.withUnsafeBytes { write(channel, $0.baseAddress! + sent, message.count - sent) }
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else { exit(0) }
-        sent += result
-    }
+    guard MessageFraming.write(body, to: channel) else { exit(0) }
 }
 
 /// Tells the evaluator why there is no in-memory compiler, and ends.
@@ -95,9 +76,7 @@ while true {
     session.command("process continue")
     guard session.processState == LLDBSession.stopped else { exit(0) }
     guard inputIsWaiting() else { continue }
-    guard let header = readExactly(MessageFraming.headerSize),
-          let body = readExactly(MessageFraming.length(in: header, at: 0)),
-          let input = InMemoryInput(payload: body)
+    guard let body = MessageFraming.read(from: channel), let input = InMemoryInput(payload: body)
     else { exit(0) }
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)

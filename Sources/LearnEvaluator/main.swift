@@ -31,45 +31,16 @@ typealias SnippetEntry = @convention(c) () -> Void
 
 let channel = MessageFraming.channelDescriptor
 
-func readExactly(_ count: Int, from descriptor: Int32 = channel) -> [UInt8]? {
-    var bytes = [UInt8](repeating: 0, count: count)
-    var received = 0
-    while received < count {
-        let result = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + received, count - received) }
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else { return nil }
-        received += result
-    }
-    return bytes
-}
-
-/// The next message on `descriptor` (the next request, on the channel), or `nil` when the other
-/// end has closed it.
-func nextRequest(from descriptor: Int32 = channel) -> [UInt8]? {
-    guard let header = readExactly(MessageFraming.headerSize, from: descriptor) else { return nil }
-    return readExactly(MessageFraming.length(in: header, at: 0), from: descriptor)
-}
-
-/// Sends `body` framed on `descriptor`; `false` when the other end is gone.
-func sendMessage(_ body: [UInt8], to descriptor: Int32) -> Bool {
-    let message = MessageFraming.frame(body)
-    var sent = 0
-    while sent < message.count {
-        let result = message.withUnsafeBytes {
-            Glibc.send(descriptor, $0.baseAddress! + sent, message.count - sent, Int32(MSG_NOSIGNAL))
-        }
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else { return false }
-        sent += result
-    }
-    return true
+/// The next request, or `nil` when the REPL has closed the channel.
+func nextRequest() -> [UInt8]? {
+    MessageFraming.read(from: channel)
 }
 
 func send(_ reply: [UInt8]) {
     // Everything the snippet printed reaches the pipe before the reply does.
     fflush(stdout)
     fflush(stderr)
-    guard sendMessage(reply, to: channel) else { exit(0) }
+    guard MessageFraming.write(reply, to: channel) else { exit(0) }
 }
 
 func failure(_ message: String) -> [UInt8] {
@@ -163,7 +134,7 @@ func startDebugger(_ command: [String]) -> InMemoryCompiler {
     }
     // Where Yama restricts tracing to ancestors, the debugger (a child) must be named.
     _ = learn_allow_tracing_by(debugger)
-    guard let ready = nextRequest(from: sockets[0]) else {
+    guard let ready = MessageFraming.read(from: sockets[0]) else {
         close(sockets[0])
         return .unavailable("the debugger ended before it was ready")
     }
@@ -183,12 +154,12 @@ func compileInMemory(_ input: ArraySlice<UInt8>) -> InMemoryCompilation {
     case nil:
         return InMemoryCompilation(.unavailable, message: "this evaluator was started without a debugger")
     case .attached(let socket)?:
-        guard sendMessage(Array(input), to: socket) else {
+        guard MessageFraming.write(Array(input), to: socket) else {
             inMemoryCompiler = .unavailable("the debugger has ended")
             return compileInMemory(input)
         }
         learn_in_memory_compile_point()
-        guard let reply = nextRequest(from: socket), let compilation = InMemoryCompilation(payload: reply) else {
+        guard let reply = MessageFraming.read(from: socket), let compilation = InMemoryCompilation(payload: reply) else {
             inMemoryCompiler = .unavailable("the debugger has ended")
             return compileInMemory(input)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerPrograms
 @testable import ReplEngine
 import XCTest
 
@@ -122,5 +123,24 @@ final class InMemoryEngineTests: XCTestCase {
         guard case .crashed = session.evaluate("fatalError()").outcome else { return XCTFail("no crash") }
         XCTAssertEqual(session.evaluate("Named()").picture, "kept")
         XCTAssertEqual(session.evaluate("path.hasSuffix(\"/made\")").presentations, [.value("$R1: Bool = true")])
+    }
+
+    /// Where LLDB cannot start, the first input says so once and is compiled by the frontend,
+    /// as every input after it.
+    func testWhereLLDBCannotStartTheFrontendTakesOver() throws {
+        let session = try session()
+        guard case .success(var engine) = InMemoryEngine.locate(
+            toolchain: try Toolchain.locate(), runtime: try RuntimeLocation.locate(),
+            evaluator: try EvaluatorLocation.locate(runtime: try RuntimeLocation.locate()))
+        else { return XCTFail("no engine") }
+        engine.debuggerCommand[1] = "/nonexistent/liblldb.so"
+        session.compile(with: engine)
+        let first = session.evaluate(#"Text("still drawn")"#)
+        XCTAssertEqual(first.picture, "still drawn")
+        XCTAssertTrue(first.diagnostics.hasPrefix("note: LLDB's in-memory compiler could not be used (cannot load liblldb"), first.diagnostics)
+        XCTAssertTrue(session.compilationSummary.hasPrefix("by calling "), session.compilationSummary)
+        let second = session.evaluate("1 + 1")
+        XCTAssertEqual(second.presentations, [.value("$R0: Int = 2")])
+        XCTAssertEqual(second.diagnostics, "")
     }
 }

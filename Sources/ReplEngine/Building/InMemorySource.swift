@@ -108,9 +108,10 @@ struct InMemorySource {
             let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
             return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
         }
-        let utf8 = Array(item.text.utf8)
-        let head = String(decoding: utf8[..<variable.initializerOffset], as: UTF8.self)
-        let initializer = String(decoding: utf8[variable.initializerOffset...], as: UTF8.self)
+        var (head, initializer) = variable.parts(of: item.text)
+        // LLDB cannot parse an opaque type written for a global whose value a closure gives; left
+        // to inference, the type is the same, and LLDB says plainly that it cannot keep it.
+        head.replace(/:\s*some\s[^=]*=(\s*)$/) { " =" + $0.output.1 }
         return results.located(head + "_learnOnMain {", line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
             + results.located(
                 initializer, line: variable.initializerLine, column: variable.initializerColumn, input: declaration.inputNumber,

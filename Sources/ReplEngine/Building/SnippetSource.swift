@@ -122,9 +122,7 @@ struct SnippetSource {
             let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
             return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
         }
-        let utf8 = Array(item.text.utf8)
-        let head = String(decoding: utf8[..<variable.initializerOffset], as: UTF8.self)
-        let initializer = String(decoding: utf8[variable.initializerOffset...], as: UTF8.self)
+        let (head, initializer) = variable.parts(of: item.text)
         let key = variable.key(declaredIn: declaration.inputNumber)
         let type = variable.annotatedType.map { ", as: (\($0)).self" } ?? ""
         let opening = head + "_learnKept(\"\(key)\", types: \(typeTableName)\(type)) {"

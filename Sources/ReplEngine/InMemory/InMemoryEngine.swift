@@ -10,7 +10,7 @@ package struct InMemoryEngine: Sendable {
     static let debuggerName = "learn-debugger"
 
     /// `learn-debugger`'s path and arguments, to which the evaluator adds its own ID and path.
-    let debuggerCommand: [String]
+    var debuggerCommand: [String]
     /// What LLDB reads besides the toolchain and the runtime: the Python library's folder.
     let readable: [String]
     /// Where LLDB keeps the C modules it builds, between sessions.

@@ -31,6 +31,12 @@ package struct KeptVariable: Equatable, Sendable {
         self.annotatedType = annotatedType
     }
 
+    /// `text` (the declaration's) cut where the initializer starts: `let x: Int = ` and `5`.
+    func parts(of text: String) -> (head: String, initializer: String) {
+        let utf8 = Array(text.utf8)
+        return (String(decoding: utf8[..<initializerOffset], as: UTF8.self), String(decoding: utf8[initializerOffset...], as: UTF8.self))
+    }
+
     /// The key its value is kept under in the evaluator: a variable declared again in a later
     /// input is a new variable, which starts from its new initializer.
     func key(declaredIn inputNumber: Int) -> String {

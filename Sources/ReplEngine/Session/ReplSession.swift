@@ -130,6 +130,12 @@ package final class ReplSession {
         )
     }
 
+    /// Compiles with `engine` from the next evaluator on (for tests that give it one that fails).
+    func compile(with engine: InMemoryEngine) {
+        inMemory = engine
+        evaluator = nil
+    }
+
     /// Starts filling the compiler's caches in the background (``CompilerWarmUp``), so the
     /// first input is as quick as the rest; for a session whose first input is not typed at once.
     package func warmUpCompiler() {
@@ -287,10 +293,12 @@ package final class ReplSession {
             }
             var sources = inputTexts
             sources[number] = input
-            let report = InputDiagnosticReport(LLDBDiagnostics.parse(message), sources: sources, places: places)
-                .rendered(compilationFailed: true)
-            return EvaluationResult(
-                inputNumber: number, outcome: .didNotCompile, diagnostics: report.isEmpty ? message : report, timing: timing)
+            let diagnostics = LLDBDiagnostics.parse(message)
+            // LLDB's own errors (not the compiler's, so at no place in the input) are shown as it wrote them.
+            let report = diagnostics.contains { InputDiagnosticReport.inputNumber(of: $0.location) != nil }
+                ? InputDiagnosticReport(diagnostics, sources: sources, places: places).rendered(compilationFailed: true)
+                : message
+            return EvaluationResult(inputNumber: number, outcome: .didNotCompile, diagnostics: report, timing: timing)
         case .stopped?:
             // Code LLDB ran at the top level crashed or went on too long: LLDB has put the
             // process back, but the evaluator starts again, as after any crash or timeout.
