@@ -25,11 +25,14 @@ public func _learnRegisterSnippet(_ entry: @escaping @MainActor () -> Void) {
 /// (issue 28), whose top-level code is not isolated to it (`let model = Model()` of a
 /// `@MainActor` class). The evaluator's main thread runs it, at its compile point, as it runs a
 /// library's entry; a library's globals need no such help, the frontend's entry being `@MainActor`.
-public func _learnOnMain<T>(_ initializer: @MainActor () throws -> T) rethrows -> T {
+///
+/// Its generic parameter is named as `_learnKept`'s, so an initial value that does not tell the
+/// type (`var chosen = nil`) gets the same hint (`DiagnosticHint.untypedVariable`).
+public func _learnOnMain<Value>(_ initializer: @MainActor () throws -> Value) rethrows -> Value {
     dispatchPrecondition(condition: .onQueue(.main))
     return try withoutActuallyEscaping(initializer) { initializer in
         // The isolation is the type's alone: this is the main thread, as the precondition says.
-        try unsafeBitCast(initializer, to: (() throws -> T).self)()
+        try unsafeBitCast(initializer, to: (() throws -> Value).self)()
     }
 }
 

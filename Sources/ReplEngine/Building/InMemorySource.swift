@@ -100,13 +100,18 @@ struct InMemorySource {
     }
 
     /// A declaration as typed; an app's `@main` becomes a type with no `main` of its own, as in
-    /// a library (``AppEntry``). A variable's initial value is computed on the main actor
-    /// (`_learnOnMain`).
+    /// a library (``AppEntry``). The initial value of a variable whose type is inferred is
+    /// computed on the main actor (`_learnOnMain`).
     private func located(_ declaration: SessionDeclaration, using used: inout Set<Int>) -> String {
         let item = declaration.item
         guard let variable = declaration.declaration.keptVariable else {
             let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
             return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
+        }
+        // A written type says what the value must be, and Swift says so in its own words when it
+        // is not (`let wrong: String = 1`); the main actor is for values whose type is inferred.
+        guard variable.annotatedType == nil else {
+            return results.located(item.text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
         }
         var (head, initializer) = variable.parts(of: item.text)
         // LLDB cannot parse an opaque type written for a global whose value a closure gives; left

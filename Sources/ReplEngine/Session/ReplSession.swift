@@ -287,7 +287,7 @@ package final class ReplSession {
             let message = compilation?.message ?? ""
             if LLDBDiagnostics.cannotKeepOpaqueVariable(message) {
                 // LLDB made the variables anyway, with no usable value: later inputs must not see them.
-                hide(plan.newDeclarations.flatMap(\.declaration.key.names), in: evaluator)
+                hide(plan.newDeclarations.flatMap(\.declaration.key.names), because: "it did not compile", in: evaluator)
                 return EvaluationResult(
                     inputNumber: number, outcome: .didNotCompile, diagnostics: LLDBDiagnostics.opaqueVariableMessage, timing: timing)
             }
@@ -323,11 +323,13 @@ package final class ReplSession {
         }
     }
 
-    /// Declares `names` again in LLDB as unavailable, so that a use of a variable LLDB made for
-    /// an input that failed is an error, as it is with the frontend, where nothing was kept.
-    private func hide(_ names: [String], in evaluator: EvaluatorProcess) {
+    /// Declares `names` again in LLDB as unavailable, saying why, so that a use of a variable LLDB
+    /// made for an input that failed, or could not make again, is an error that says so.
+    private func hide(_ names: [String], because reason: String, in evaluator: EvaluatorProcess) {
         guard !names.isEmpty else { return }
-        let source = names.map { "@available(*, unavailable, message: \"it did not compile\") var \($0): Never { fatalError() }\n" }.joined()
+        // The reason may quote the runtime's message: written as a string literal's text.
+        let literal = reason.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: " ")
+        let source = names.map { "@available(*, unavailable, message: \"\(literal)\") var \($0): Never { fatalError() }\n" }.joined()
         _ = evaluator.exchange(
             .runInMemory(InMemoryInput(seconds: Int(timeout.rounded(.up)), source: source)),
             timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter)
@@ -339,6 +341,8 @@ package final class ReplSession {
     /// statement since forgotten) must not keep every later input from compiling, so when the
     /// declarations fail together they are given one by one, and those that fail are left out.
     private func resubmit(_ kept: [SessionDeclaration], to evaluator: EvaluatorProcess) {
+        /// The runtime's message from the last declaration whose initial value failed.
+        var failure: String?
         /// Whether the declarations compiled; `nil` when the evaluator ended meanwhile.
         func submit(_ declarations: [SessionDeclaration], to evaluator: EvaluatorProcess) -> Bool? {
             let source = InMemorySource(
@@ -350,7 +354,10 @@ package final class ReplSession {
                 timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter
             ) { result = $0.result }
             // Code LLDB stopped leaves an evaluator that does not outlive it.
-            guard case .replied = exchange, result != .stopped else { return nil }
+            guard case .replied = exchange, result != .stopped else {
+                failure = RuntimeErrorReport(output: exchange.output, places: InputPlaces(current: 0, keeping: kept)).message
+                return nil
+            }
             return result == .compiled
         }
         evaluatorHasDeclarations = true
@@ -365,6 +372,7 @@ package final class ReplSession {
         case nil: current = nil
         }
         var taken: [SessionDeclaration] = []
+        var reasons: [String: String] = [:]
         for declaration in kept {
             if current == nil {
                 self.evaluator = nil
@@ -373,16 +381,26 @@ package final class ReplSession {
                 if let fresh = current, !taken.isEmpty, submit(taken, to: fresh) == nil { current = nil }
             }
             guard let evaluator = current else { break }
+            failure = nil
             switch submit([declaration], to: evaluator) {
             case true?: taken.append(declaration)
             case false?: break
-            case nil: current = nil
+            case nil:
+                current = nil
+                for name in declaration.declaration.key.names { reasons[name] = failure }
             }
         }
         if current == nil {
             self.evaluator = nil
             startEvaluatorIfNeeded()
             if let fresh = self.evaluator, !taken.isEmpty { _ = submit(taken, to: fresh) }
+        }
+        let lost = kept.filter { declaration in !taken.contains { $0.inputNumber == declaration.inputNumber && $0.item == declaration.item } }
+        if let fresh = self.evaluator {
+            for name in lost.flatMap(\.declaration.key.names) {
+                let reason = "its initial value could not be computed again when the evaluator started again after a crash"
+                hide([name], because: reason + (reasons[name].map { " (\($0))" } ?? ""), in: fresh)
+            }
         }
         // A new evaluator is started without them; this one has every declaration that could be given.
         evaluatorHasDeclarations = true
