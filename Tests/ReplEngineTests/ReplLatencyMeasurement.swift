@@ -120,6 +120,13 @@ final class ReplLatencyMeasurement: XCTestCase {
             session.warmUpCompiler()
             XCTAssertNotNil(session.evaluate(#"Text("ready")"#).picture)
             let ready = Self.milliseconds(ContinuousClock.now - started)
+            // As a learner who reads the step for 30 s after the chapter opens, then types.
+            let waiting = try ReplSession(compilesInMemory: inMemory)
+            waiting.warmUpCompiler()
+            Thread.sleep(forTimeInterval: 30)
+            let typed = ContinuousClock.now
+            XCTAssertNotNil(waiting.evaluate(#"Text("after reading")"#).picture)
+            let afterReading = Self.milliseconds(ContinuousClock.now - typed)
             var times: [Double] = []
             for expression in Self.expressions {
                 let start = ContinuousClock.now
@@ -140,7 +147,7 @@ final class ReplLatencyMeasurement: XCTestCase {
                 XCTAssertEqual(result.outcome, .succeeded, result.diagnostics)
             }
             print("""
-                \(title): first view after the start \(Self.format(ready)) ms
+                \(title): first view after the start \(Self.format(ready)) ms; the first input 30 s after the start \(Self.format(afterReading)) ms
                   one-line views, median \(Self.format(Self.median(times))), min \(Self.format(times.min()!)), max \(Self.format(times.max()!))
                   view declarations 1–10 median \(Self.format(Self.median(Array(declarations.prefix(10))))), 41–50 median \(Self.format(Self.median(Array(declarations.suffix(10)))))
                 """)
