@@ -1,4 +1,5 @@
 import Foundation
+import LearnerFiles
 import LearnerPrograms
 @testable import ReplEngine
 import XCTest
@@ -86,6 +87,7 @@ final class InMemoryEngineTests: XCTestCase {
         XCTAssertTrue(card.diagnostics.contains("var card: some View { … }"), card.diagnostics)
         XCTAssertEqual(session.evaluate("card").outcome, .didNotCompile)
         XCTAssertEqual(session.evaluate(#"let row = HStack { Text("a"); Text("b") }"#).outcome, .succeeded)
+        // Two texts 8 points apart, a stack's spacing between texts: one column of 8 points.
         XCTAssertEqual(session.evaluate("row").picture, "a b")
     }
 
@@ -145,5 +147,20 @@ final class InMemoryEngineTests: XCTestCase {
         let second = session.evaluate("1 + 1")
         XCTAssertEqual(second.presentations, [.value("$R0: Int = 2")])
         XCTAssertEqual(second.diagnostics, "")
+    }
+
+    /// The debugger runs in the evaluator's sandbox, which lets it write LLDB's module cache and
+    /// nothing else of learn's: learner code that writes where learn keeps the grader's
+    /// references (its cache folder) writes into the sandbox's own folders, never the real one.
+    func testLearnerCodeBesideTheDebuggerReachesNoneOfLearnsCache() throws {
+        let session = try session()
+        let planted = CacheFolder().path + "/reference-planted-by-learner.json"
+        try? FileManager.default.removeItem(atPath: planted)
+        let attack = session.evaluate("""
+            try? FileManager.default.createDirectory(atPath: "\(CacheFolder().path)", withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: "\(planted)", contents: Data("{}".utf8))
+            """)
+        XCTAssertNotEqual(attack.outcome, .didNotCompile, attack.diagnostics)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: planted), "learner code wrote into learn's cache folder")
     }
 }

@@ -109,8 +109,9 @@ final class ReplLatencyMeasurement: XCTestCase {
     }
 
     /// The REPL on LLDB's in-memory compiler (issue 28) beside the frontend engine, in the same
-    /// run: the first view after the session starts, the one-line views, and 50 view
-    /// declarations, one per input, the first ten and the last ten timed.
+    /// run: the first view after the session starts, the first input 30 s after a session
+    /// starts, the one-line views, and 50 view declarations, one per input, the first ten and
+    /// the last ten timed.
     func testInMemoryAndFrontendEnginesOnTheSameInputs() throws {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["LEARN_MEASURE_REPL"] == "1")
         for (title, inMemory) in [("In memory (LLDB)", true), ("Frontend", false)] {
@@ -127,13 +128,7 @@ final class ReplLatencyMeasurement: XCTestCase {
             let typed = ContinuousClock.now
             XCTAssertNotNil(waiting.evaluate(#"Text("after reading")"#).picture)
             let afterReading = Self.milliseconds(ContinuousClock.now - typed)
-            var times: [Double] = []
-            for expression in Self.expressions {
-                let start = ContinuousClock.now
-                let result = session.evaluate(expression)
-                times.append(Self.milliseconds(ContinuousClock.now - start))
-                XCTAssertNotNil(result.picture, "\(expression): \(result.diagnostics)")
-            }
+            try measureExpressions(in: session, title: title)
             var declarations: [Double] = []
             for number in 0..<50 {
                 let start = ContinuousClock.now
@@ -148,7 +143,6 @@ final class ReplLatencyMeasurement: XCTestCase {
             }
             print("""
                 \(title): first view after the start \(Self.format(ready)) ms; the first input 30 s after the start \(Self.format(afterReading)) ms
-                  one-line views, median \(Self.format(Self.median(times))), min \(Self.format(times.min()!)), max \(Self.format(times.max()!))
                   view declarations 1–10 median \(Self.format(Self.median(Array(declarations.prefix(10))))), 41–50 median \(Self.format(Self.median(Array(declarations.suffix(10)))))
                 """)
         }

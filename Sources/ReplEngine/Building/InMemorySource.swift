@@ -48,24 +48,16 @@ struct InMemorySource {
         for declaration in resubmitted where declaration.declaration.kind != .import {
             declared += located(declaration, using: &used)
         }
-        for item in items.prefix(topLevelCount) {
+        var body = ""
+        for (index, item) in items.enumerated() {
             switch item.kind {
             case .declaration(let declaration):
                 if declaration.kind != .import, let own = own.first(where: { $0.item == item }) {
                     declared += located(own, using: &used)
                 }
-            case .expression, .statement:
+            case .expression where index < topLevelCount, .statement where index < topLevelCount:
                 // What throws here is reported as in the entry; the items after it still run.
                 declared += "do {\n" + code(item, using: &used) + "} catch {\n_learnReportUncaught(error)\n}\n"
-            }
-        }
-        var body = ""
-        for item in items.dropFirst(topLevelCount) {
-            switch item.kind {
-            case .declaration(let declaration):
-                if declaration.kind != .import, let own = own.first(where: { $0.item == item }) {
-                    declared += located(own, using: &used)
-                }
             case .expression, .statement:
                 body += code(item, using: &used)
             }

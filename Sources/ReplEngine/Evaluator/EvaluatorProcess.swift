@@ -176,7 +176,7 @@ final class EvaluatorProcess {
         }
     }
 
-    /// Like ``exchange(_:timeout:interrupter:)``, with no time limit and the terminal lent to
+    /// Like ``exchange(_:timeout:compileSeconds:interrupter:compiled:)``, with no time limit and the terminal lent to
     /// the evaluator meanwhile, as a shell lends it to a foreground job: its process group may
     /// then read keys from it. The terminal's settings are put back afterwards, whatever the
     /// evaluator did to them (it may have died in raw mode, on the alternate screen).

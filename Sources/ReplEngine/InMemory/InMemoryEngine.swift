@@ -23,8 +23,10 @@ package struct InMemoryEngine: Sendable {
     /// name, and the sandbox puts the plugin there, so no path of the build is recorded.
     static let macroPluginInside = "/run/learn/learn-macros"
 
-    /// What LLDB takes within the evaluator's limits, added to the learner's: measured, about
-    /// 600 MB at its peak and a dozen threads (liblldb's, `lldb-server`'s and the plugins').
+    /// What LLDB takes within the evaluator's limits, added to the learner's: about twice what
+    /// was measured in `learn chapter4` with a preview and a view drawn (2026-11-29:
+    /// `learn-debugger` 6 threads and 494–515 MB at its peak, `lldb-server` 1 and 48 MB, the
+    /// macro plugin 1 and 22 MB).
     static let debuggerShare = (memoryBytes: UInt64(1) << 30, processes: UInt64(32))
 
     /// Whether sessions compile in memory unless told otherwise: for now only when

@@ -45,7 +45,6 @@ package struct LLDBLibraries: Sendable {
 package enum LLDBUnavailable: Error, Equatable, CustomStringConvertible {
     case noLibrary(String)
     case noPython
-    case notLoaded(String)
     /// `learn-debugger` is not beside `learn-evaluator`.
     case noDebugger(String)
     /// Learner code runs without a sandbox here (why), and the debugger runs only inside one.
@@ -55,7 +54,6 @@ package enum LLDBUnavailable: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noLibrary(let path): "the toolchain has no liblldb (looked for \(path))"
         case .noPython: "liblldb needs libpython3.10.so.1.0, and none was found (pyenv's Python 3.10 has one)"
-        case .notLoaded(let message): message
         case .noDebugger(let path): "\(path) is missing; build it with `swift build`"
         case .noSandbox(let reason): "it runs only in a sandbox, and there is none (\(reason))"
         }

@@ -18,6 +18,11 @@ import ProcessLimits
 /// only the evaluator; the session starts a new one with the same settings, and nothing is
 /// lost, because the next library loads the session library again.
 ///
+/// With `compilesInMemory` (``InMemoryEngine``, `LEARN_REPL_COMPILER=in-memory`), the
+/// evaluator's own `learn-debugger` compiles each input in memory instead (``InMemorySource``),
+/// and a new evaluator is given the kept declarations again; what the learner sees is the same
+/// but for what `docs/deviations.md` lists.
+///
 /// ```swift
 /// let session = try ReplSession()
 /// session.evaluate("struct Badge: View { var body: some View { Text(\"New\").padding() } }")
@@ -262,10 +267,7 @@ package final class ReplSession {
         let start = clock.now
         var compilation: InMemoryCompilation?
         var compiledAt: ContinuousClock.Instant?
-        let exchange = evaluator.exchange(
-            .runInMemory(InMemoryInput(seconds: Int(timeout.rounded(.up)), source: source.text)),
-            timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter
-        ) { compiled in
+        let exchange = compileInMemory(source.text, in: evaluator) { compiled in
             compilation = compiled
             compiledAt = clock.now
         }
@@ -330,9 +332,18 @@ package final class ReplSession {
         // The reason may quote the runtime's message: written as a string literal's text.
         let literal = reason.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: " ")
         let source = names.map { "@available(*, unavailable, message: \"\(literal)\") var \($0): Never { fatalError() }\n" }.joined()
-        _ = evaluator.exchange(
+        _ = compileInMemory(source, in: evaluator)
+    }
+
+    /// Has the evaluator's in-memory compiler compile `source`, its top-level code given the
+    /// input's timeout, and run the entry it registers; the compile itself may take up to two
+    /// minutes (a new debugger builds LLDB's module cache), and `compiled` hears how it went.
+    private func compileInMemory(
+        _ source: String, in evaluator: EvaluatorProcess, compiled: (InMemoryCompilation) -> Void = { _ in }
+    ) -> EvaluatorProcess.Exchange {
+        evaluator.exchange(
             .runInMemory(InMemoryInput(seconds: Int(timeout.rounded(.up)), source: source)),
-            timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter)
+            timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter, compiled: compiled)
     }
 
     /// Gives a new evaluator's in-memory compiler the kept declarations, before the input that
@@ -349,10 +360,7 @@ package final class ReplSession {
                 resubmitted: declarations, own: [], items: [], previews: FilePreviews(source: ""), inputNumber: nextInputNumber,
                 results: results)
             var result: InMemoryCompilation.Result?
-            let exchange = evaluator.exchange(
-                .runInMemory(InMemoryInput(seconds: Int(timeout.rounded(.up)), source: source.text)),
-                timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter
-            ) { result = $0.result }
+            let exchange = compileInMemory(source.text, in: evaluator) { result = $0.result }
             // Code LLDB stopped leaves an evaluator that does not outlive it.
             guard case .replied = exchange, result != .stopped else {
                 failure = RuntimeErrorReport(output: exchange.output, places: InputPlaces(current: 0, keeping: kept)).message
@@ -360,7 +368,9 @@ package final class ReplSession {
             }
             return result == .compiled
         }
-        evaluatorHasDeclarations = true
+        // However it went, this evaluator has every declaration that could be given (a new one
+        // started below begins without them).
+        defer { evaluatorHasDeclarations = true }
         guard !kept.isEmpty else { return }
         // One by one, in order, when together they fail; an initializer that crashes is left
         // out, and a new evaluator (the one it ran in is replaced, as after any crash) gets
@@ -395,15 +405,13 @@ package final class ReplSession {
             startEvaluatorIfNeeded()
             if let fresh = self.evaluator, !taken.isEmpty { _ = submit(taken, to: fresh) }
         }
-        let lost = kept.filter { declaration in !taken.contains { $0.inputNumber == declaration.inputNumber && $0.item == declaration.item } }
+        let lost = kept.filter { !taken.contains($0) }
         if let fresh = self.evaluator {
             for name in lost.flatMap(\.declaration.key.names) {
                 let reason = "its initial value could not be computed again when the evaluator started again after a crash"
                 hide([name], because: reason + (reasons[name].map { " (\($0))" } ?? ""), in: fresh)
             }
         }
-        // A new evaluator is started without them; this one has every declaration that could be given.
-        evaluatorHasDeclarations = true
     }
 
     /// Applies new presentation settings, to the next views and to the last one shown.
