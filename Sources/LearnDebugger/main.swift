@@ -80,11 +80,12 @@ while true {
     else { exit(0) }
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
+    let warnings = session.warnings(for: input.source)
     let outcome = session.evaluate(input.source, timeout: input.seconds == 0 ? .zero : .seconds(input.seconds))
     let took = milliseconds(since: start)
     switch outcome {
     case .value, .none:
-        send(InMemoryCompilation(.compiled, milliseconds: took).payload)
+        send(InMemoryCompilation(.compiled, milliseconds: took, message: warnings).payload)
     // LLDB took back code that crashed or ran out of time ("Expression execution was interrupted").
     case .error(let message) where message.lowercased().contains("execution was interrupted") || message.contains("timed out"):
         send(InMemoryCompilation(.stopped, milliseconds: took, message: message).payload)

@@ -111,6 +111,25 @@ final class InMemoryEngineTests: XCTestCase {
         XCTAssertEqual(preview.presentations.first, .value("Tag"), preview.diagnostics)
     }
 
+    /// The compiler's warnings for the input are shown as the frontend shows them (LLDB reports
+    /// them only for input that fails, so the engine asks for them with a compile made to fail):
+    /// Swift's never-mutated warning, and the deprecation the runtime declares as SwiftUI does
+    /// (`animation(_:)` without a value, deprecated since iOS 15 in Apple's documentation).
+    func testWarningsAreShownForTheInputOnly() throws {
+        let session = try session()
+        session.evaluate("func f() { var unchanged = 1; print(unchanged) }")
+        let function = session.evaluate("func g() { var same = 2; print(same) }")
+        XCTAssertEqual(function.outcome, .succeeded)
+        XCTAssertEqual(function.diagnostics, """
+            line 1, column 16: warning: variable 'same' was never mutated; consider changing to 'let' constant
+
+            """)
+        let view = session.evaluate(#"Text("Old").animation(.default)"#)
+        XCTAssertEqual(view.picture, "Old")
+        XCTAssertTrue(view.diagnostics.hasPrefix("line 1, column 13: warning: 'animation' is deprecated"), view.diagnostics)
+        XCTAssertEqual(session.evaluate(#"Text("New")"#).diagnostics, "")
+    }
+
     /// A statement typed before a variable runs before it, and after a crash the new evaluator
     /// gets every kept declaration it can: one whose initial value cannot be computed again (its
     /// file was in the old sandbox's temporary folder) is left out, the others stay.

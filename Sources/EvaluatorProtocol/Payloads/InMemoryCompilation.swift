@@ -19,7 +19,8 @@ public struct InMemoryCompilation: Equatable, Sendable {
     public let result: Result
     /// How long LLDB took, compiling and running the input's top-level code.
     public let milliseconds: Int
-    /// LLDB's text for ``Result/failed`` and ``Result/stopped``; why for ``Result/unavailable``.
+    /// LLDB's text: the compiler's warnings for ``Result/compiled``, its errors for
+    /// ``Result/failed``, what stopped the code for ``Result/stopped``; why for ``Result/unavailable``.
     public let message: String
 
     /// A compilation that went as `result` says, in `milliseconds`, with LLDB's `message`.

@@ -293,13 +293,8 @@ package final class ReplSession {
                 return EvaluationResult(
                     inputNumber: number, outcome: .didNotCompile, diagnostics: LLDBDiagnostics.opaqueVariableMessage, timing: timing)
             }
-            var sources = inputTexts
-            sources[number] = input
-            let diagnostics = LLDBDiagnostics.parse(message)
             // LLDB's own errors (not the compiler's, so at no place in the input) are shown as it wrote them.
-            let report = diagnostics.contains { InputDiagnosticReport.inputNumber(of: $0.location) != nil }
-                ? InputDiagnosticReport(diagnostics, sources: sources, places: places).rendered(compilationFailed: true)
-                : message
+            let report = rendered(lldbDiagnostics: message, input: input, places: places, compilationFailed: true) ?? message
             return EvaluationResult(inputNumber: number, outcome: .didNotCompile, diagnostics: report, timing: timing)
         case .stopped?:
             // Code LLDB ran at the top level crashed or went on too long: LLDB has put the
@@ -319,10 +314,21 @@ package final class ReplSession {
             let declaredNames = keep(plan, input: input)
             let ran = outcome(of: exchange, places: places)
             results.record(ran.presentations)
+            let warnings = rendered(lldbDiagnostics: compilation?.message ?? "", input: input, places: places, compilationFailed: false)
             return EvaluationResult(
                 inputNumber: number, outcome: ran.outcome, declaredNames: declaredNames, presentations: ran.presentations,
-                output: ran.output, timing: timing)
+                output: ran.output, diagnostics: warnings ?? "", timing: timing)
         }
+    }
+
+    /// LLDB's diagnostics (``LLDBDiagnostics``) shown as the frontend's are; `nil` when none of
+    /// them is at a place in the learner's inputs.
+    private func rendered(lldbDiagnostics message: String, input: String, places: InputPlaces, compilationFailed: Bool) -> String? {
+        let diagnostics = LLDBDiagnostics.parse(message)
+        guard diagnostics.contains(where: { InputDiagnosticReport.inputNumber(of: $0.location) != nil }) else { return nil }
+        var sources = inputTexts
+        sources[places.current] = input
+        return InputDiagnosticReport(diagnostics, sources: sources, places: places).rendered(compilationFailed: compilationFailed)
     }
 
     /// Declares `names` again in LLDB as unavailable, saying why, so that a use of a variable LLDB
