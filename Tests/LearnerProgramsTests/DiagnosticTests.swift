@@ -51,6 +51,14 @@ final class DiagnosticTests: XCTestCase {
         ])
     }
 
+    /// Swift 6.3's `llvm` style ends a warning with its group (as swift-frontend printed it for
+    /// `.animation(.default)`); the message is kept without it, as LLDB's compiler reports it.
+    func testParseLeavesOutTheDiagnosticGroup() {
+        let diagnostics = Diagnostic.parse(
+            "input 3:1:13: warning: 'animation' is deprecated: Use withAnimation or animation(_:value:) instead. [#DeprecatedDeclaration]\n")
+        XCTAssertEqual(diagnostics.map(\.message), ["'animation' is deprecated: Use withAnimation or animation(_:value:) instead."])
+    }
+
     func testParseIgnoresLinesThatAreNotDiagnostics() {
         XCTAssertEqual(Diagnostic.parse("let x = 1\n    ^~~\nerrors: none\n\n"), [])
     }

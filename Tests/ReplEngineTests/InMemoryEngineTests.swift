@@ -111,6 +111,19 @@ final class InMemoryEngineTests: XCTestCase {
         XCTAssertEqual(preview.presentations.first, .value("Tag"), preview.diagnostics)
     }
 
+    /// A learner's type named like an imported one (Swift's `Task`, common in to-do tutorials)
+    /// is the one later inputs use, as in a file of their own, where a module's declarations
+    /// shadow those it imports; LLDB alone would find Swift's. Declared again, the new one is used.
+    func testALearnersTypeNamedLikeAnImportedOneIsUsed() throws {
+        let session = try session()
+        session.evaluate(#"struct Task: Identifiable { let id = 1; var title = "Shop" }"#)
+        XCTAssertEqual(session.evaluate("Task().title").presentations, [.value(#"$R0: String = "Shop""#)])
+        XCTAssertEqual(session.evaluate("[Task(), Task()].count").presentations, [.value("$R1: Int = 2")])
+        session.evaluate(#"struct Task { var title = "Cook" }"#)
+        let again = session.evaluate("Task().title")
+        XCTAssertEqual(again.presentations, [.value(#"$R2: String = "Cook""#)], again.diagnostics)
+    }
+
     /// The compiler's warnings for the input are shown as the frontend shows them (LLDB reports
     /// them only for input that fails, so the engine asks for them with a compile made to fail):
     /// Swift's never-mutated warning, and the deprecation the runtime declares as SwiftUI does

@@ -48,7 +48,11 @@ package struct Diagnostic: Equatable, Sendable {
               let severity = Severity(rawValue: String(match.output.2))
         else { return nil }
         let location = match.output.1.flatMap { parseLocation(String($0)) }
-        return Diagnostic(severity: severity, location: location, message: String(match.output.3))
+        // Swift names a warning's group after it (`[#DeprecatedDeclaration]`), a pointer to
+        // documentation an editor can follow and a terminal cannot; LLDB's compiler leaves it
+        // out, and so do the reports, so both engines say the same.
+        let message = String(match.output.3).replacing(/\s\[#[A-Za-z]+\]$/, with: "")
+        return Diagnostic(severity: severity, location: location, message: message)
     }
 
     /// Reads `path:line:column`, taking the numbers from the end so paths may contain colons.

@@ -17,6 +17,12 @@ struct InMemorySource {
     let resubmitted: [SessionDeclaration]
     /// The input's own declarations.
     let own: [SessionDeclaration]
+    /// The name of its own (``typeNames``) that each kept type has in LLDB, by the type's name.
+    let keptTypeNames: [String: String]
+    /// The kept types whose names an imported module's types hide in LLDB (``typeNames``).
+    var shadowing: Set<String> = []
+    /// This compile's number in the session, which makes the names of its types its own.
+    let submission: Int
     let items: [InputItem]
     let previews: FilePreviews
     let inputNumber: Int
@@ -44,7 +50,7 @@ struct InMemorySource {
         for declaration in resubmitted + own where declaration.declaration.kind == .import {
             text += located(declaration, using: &used)
         }
-        var declared = ""
+        var declared = typeNames
         for declaration in resubmitted where declaration.declaration.kind != .import {
             declared += located(declaration, using: &used)
         }
@@ -84,6 +90,46 @@ struct InMemorySource {
             """
     }
 
+    /// The names of the learner's types, declared again where the compile names them.
+    ///
+    /// LLDB looks a name up in the imported modules before the declarations of earlier inputs,
+    /// so a type the learner declared in an earlier input with a name an imported module also
+    /// has (`struct Label` beside SwiftUI's, `struct Task` beside Swift's) loses to that one,
+    /// where in a file of their own it shadows it (the frontend engine's rule; `swift repl` has
+    /// LLDB's). What the compile at hand declares wins over both: so each type gets a name of
+    /// its own where it is declared (`typealias _learnType_Task_3 = Task`,
+    /// ``declaredTypeNames``), and a compile that names a type in ``shadowing`` declares that
+    /// name again as it (`typealias Task = _learnType_Task_3`).
+    ///
+    /// Only for names that need it: LLDB keeps that alias, and a later compile that declares the
+    /// type again and names it finds both the alias and the new type ("ambiguous").
+    private var typeNames: String {
+        mentionedKeptTypes.intersection(shadowing).sorted().map { "typealias \($0) = \(keptTypeNames[$0]!)\n" }.joined()
+    }
+
+    /// The kept types (``keptTypeNames``) the compile names and does not declare.
+    var mentionedKeptTypes: Set<String> {
+        let submitted = resubmitted + own
+        let declaredHere = Set(submitted.flatMap(\.declaration.key.names))
+        var mentioned = Set<String>()
+        for text in items.map(\.text) + submitted.map(\.text) {
+            mentioned.formUnion(text.matches(of: #/[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.output) })
+        }
+        return Set(keptTypeNames.keys).intersection(mentioned).subtracting(declaredHere)
+    }
+
+    /// The name of its own that each type this compile declares gets (``typeNames``), by the
+    /// type's name; each compile's names are new, as LLDB keeps the first of two same-named aliases.
+    /// A private type is seen by no other input, and gets none.
+    var declaredTypeNames: [String: String] {
+        var names: [String: String] = [:]
+        for declaration in resubmitted + own
+        where [.struct, .class, .enum, .actor].contains(declaration.declaration.kind) && !declaration.declaration.isFilePrivate {
+            for name in declaration.declaration.key.names { names[name] = "_learnType_\(name)_\(submission)" }
+        }
+        return names
+    }
+
     /// A statement as typed, or an expression whose value is shown.
     private func code(_ item: InputItem, using used: inout Set<Int>) -> String {
         let located = results.located(item.text, line: item.line, column: item.column, input: inputNumber, using: &used)
@@ -98,7 +144,10 @@ struct InMemorySource {
         let item = declaration.item
         guard let variable = declaration.declaration.keptVariable else {
             let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
-            return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used)
+            let aliases = declaration.declaration.key.names.compactMap { name in
+                declaredTypeNames[name].map { "typealias \($0) = \(name)\n" }
+            }.joined()
+            return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used) + aliases
         }
         // A written type says what the value must be, and Swift says so in its own words when it
         // is not (`let wrong: String = 1`); the main actor is for values whose type is inferred.

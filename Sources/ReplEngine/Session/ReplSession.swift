@@ -86,6 +86,12 @@ package final class ReplSession {
     /// Whether the running evaluator's in-memory compiler has the kept declarations; a new one
     /// gets them all with the next input.
     private var evaluatorHasDeclarations = false
+    /// The in-memory compiler's own names for the learner's kept types, and those of them whose
+    /// names it declares again in each input (``InMemorySource/typeNames``).
+    private var inMemoryTypeNames: [String: String] = [:]
+    private var inMemoryShadowing: Set<String> = []
+    /// How many sources the in-memory compiler has been given, which numbers the next.
+    private var inMemorySubmissions = 0
 
     /// A session that compiles with `toolchain` against `runtime`, running code in the
     /// `learn-evaluator` executable at `evaluator`. Nothing is started until code needs to run.
@@ -250,15 +256,19 @@ package final class ReplSession {
         let earlier = plan.declarations.filter { $0.inputNumber != number }
         let dependents = InMemorySource.dependents(of: plan.newDeclarations, among: earlier)
         let replaced = declarations.filter { old in plan.newDeclarations.contains { $0.declaration.key.replaces(old.declaration.key) } }
+        // A type whose name LLDB keeps as an alias (``InMemorySource/typeNames``) cannot be
+        // declared again beside it.
+        let redeclaresShadowing = !inMemoryShadowing.isDisjoint(with: plan.newDeclarations.flatMap(\.declaration.key.names))
         if evaluatorHasDeclarations,
-           InMemorySource.needsNewCompiler(own: plan.newDeclarations, replacing: replaced, dependents: dependents) {
+           redeclaresShadowing || InMemorySource.needsNewCompiler(own: plan.newDeclarations, replacing: replaced, dependents: dependents) {
             restartEvaluator()
         }
         if !evaluatorHasDeclarations, let evaluator { resubmit(earlier, to: evaluator) }
         let evaluator = self.evaluator
-        let source = InMemorySource(
-            resubmitted: evaluatorHasDeclarations ? dependents : earlier,
-            own: plan.newDeclarations, items: classified.items, previews: classified.previews, inputNumber: number, results: results)
+        var source = InMemorySource(
+            resubmitted: evaluatorHasDeclarations ? dependents : earlier, own: plan.newDeclarations,
+            keptTypeNames: inMemoryTypeNames, shadowing: inMemoryShadowing, submission: nextSubmission(),
+            items: classified.items, previews: classified.previews, inputNumber: number, results: results)
         guard let evaluator else {
             let reason = evaluatorStartError.map(String.init(describing:)) ?? "the evaluator could not be started"
             return EvaluationResult(inputNumber: number, outcome: .couldNotEvaluate(reason), timing: EvaluationTiming(compile: .zero, run: .zero))
@@ -267,9 +277,20 @@ package final class ReplSession {
         let start = clock.now
         var compilation: InMemoryCompilation?
         var compiledAt: ContinuousClock.Instant?
-        let exchange = compileInMemory(source.text, in: evaluator) { compiled in
+        var exchange = compileInMemory(source.text, in: evaluator) { compiled in
             compilation = compiled
             compiledAt = clock.now
+        }
+        // An input that names a kept type and does not compile may have found an imported type
+        // of that name instead: it is compiled again with the kept types' names declared.
+        let unshadowed = source.mentionedKeptTypes.subtracting(source.shadowing)
+        if compilation?.result == .failed, !unshadowed.isEmpty {
+            source.shadowing.formUnion(unshadowed)
+            exchange = compileInMemory(source.text, in: evaluator) { compiled in
+                compilation = compiled
+                compiledAt = clock.now
+            }
+            if compilation?.result == .compiled { inMemoryShadowing.formUnion(unshadowed) }
         }
         let timing = EvaluationTiming(compile: (compiledAt ?? clock.now) - start, run: compiledAt.map { clock.now - $0 } ?? .zero)
         let places = InputPlaces(current: number, keeping: plan.declarations)
@@ -311,6 +332,7 @@ package final class ReplSession {
             return EvaluationResult(inputNumber: number, outcome: stopped, output: report.output, timing: timing)
         case .compiled?:
             evaluatorHasDeclarations = true
+            inMemoryTypeNames.merge(source.declaredTypeNames) { $1 }
             let declaredNames = keep(plan, input: input)
             let ran = outcome(of: exchange, places: places)
             results.record(ran.presentations)
@@ -329,6 +351,12 @@ package final class ReplSession {
         var sources = inputTexts
         sources[places.current] = input
         return InputDiagnosticReport(diagnostics, sources: sources, places: places).rendered(compilationFailed: compilationFailed)
+    }
+
+    /// The number of the next source given to the in-memory compiler.
+    private func nextSubmission() -> Int {
+        inMemorySubmissions += 1
+        return inMemorySubmissions
     }
 
     /// Declares `names` again in LLDB as unavailable, saying why, so that a use of a variable LLDB
@@ -363,8 +391,8 @@ package final class ReplSession {
         /// Whether the declarations compiled; `nil` when the evaluator ended meanwhile.
         func submit(_ declarations: [SessionDeclaration], to evaluator: EvaluatorProcess) -> Bool? {
             let source = InMemorySource(
-                resubmitted: declarations, own: [], items: [], previews: FilePreviews(source: ""), inputNumber: nextInputNumber,
-                results: results)
+                resubmitted: declarations, own: [], keptTypeNames: inMemoryTypeNames, submission: nextSubmission(), items: [],
+                previews: FilePreviews(source: ""), inputNumber: nextInputNumber, results: results)
             var result: InMemoryCompilation.Result?
             let exchange = compileInMemory(source.text, in: evaluator) { result = $0.result }
             // Code LLDB stopped leaves an evaluator that does not outlive it.
@@ -372,6 +400,7 @@ package final class ReplSession {
                 failure = RuntimeErrorReport(output: exchange.output, places: InputPlaces(current: 0, keeping: kept)).message
                 return nil
             }
+            if result == .compiled { inMemoryTypeNames.merge(source.declaredTypeNames) { $1 } }
             return result == .compiled
         }
         // However it went, this evaluator has every declaration that could be given (a new one
@@ -576,6 +605,7 @@ package final class ReplSession {
         guard evaluator == nil else { return }
         do {
             evaluatorHasDeclarations = false
+            (inMemoryTypeNames, inMemoryShadowing) = ([:], [])
             var sandbox = Sandbox(readable: [compiler.runtime.directory, workspace.path], network: .shared, workingDirectory: workspace.path)
             var limits = limits
             if let inMemory {
