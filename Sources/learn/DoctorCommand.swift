@@ -63,10 +63,10 @@ struct DoctorCommand: ParsableCommand {
             // LLDB's in-memory compiler, the REPL's engine where it loads (issue 28).
             switch LLDBLibraries.find(for: toolchain) {
             case .success(let libraries):
-                print("in-memory compiler (LLDB, LEARN_REPL_COMPILER=in-memory to use it; not yet the default): \(libraries.lldb)"
+                print("in-memory compiler (LLDB; LEARN_REPL_COMPILER=frontend compiles each input with the frontend instead): \(libraries.lldb)"
                     + (libraries.python.map { ", with \($0)" } ?? ""))
             case .failure(let reason):
-                print("in-memory compiler (LLDB, not yet the default): unavailable: \(reason)")
+                print("in-memory compiler (LLDB): unavailable, so the frontend compiles each input: \(reason)")
             }
         }
         if missing { throw ExitCode.badInput }

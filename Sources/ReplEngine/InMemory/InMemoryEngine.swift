@@ -29,10 +29,10 @@ package struct InMemoryEngine: Sendable {
     /// macro plugin 1 and 22 MB).
     static let debuggerShare = (memoryBytes: UInt64(1) << 30, processes: UInt64(32))
 
-    /// Whether sessions compile in memory unless told otherwise: for now only when
-    /// `LEARN_REPL_COMPILER=in-memory` asks, until every REPL behaviour test passes on it.
+    /// Whether sessions compile in memory: unless `LEARN_REPL_COMPILER=frontend` chooses the
+    /// frontend engine (which a session falls back to anyway where LLDB cannot run).
     package static func isChosen(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        environment["LEARN_REPL_COMPILER"] == "in-memory"
+        environment["LEARN_REPL_COMPILER"] != "frontend"
     }
 
     /// The engine for a session, or why LLDB cannot be used.

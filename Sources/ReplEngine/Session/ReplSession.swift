@@ -18,10 +18,10 @@ import ProcessLimits
 /// only the evaluator; the session starts a new one with the same settings, and nothing is
 /// lost, because the next library loads the session library again.
 ///
-/// With `compilesInMemory` (``InMemoryEngine``, `LEARN_REPL_COMPILER=in-memory`), the
-/// evaluator's own `learn-debugger` compiles each input in memory instead (``InMemorySource``),
-/// and a new evaluator is given the kept declarations again; what the learner sees is the same
-/// but for what `docs/deviations.md` lists.
+/// With `compilesInMemory` (``InMemoryEngine``, the default unless `LEARN_REPL_COMPILER=frontend`),
+/// the evaluator's own `learn-debugger` compiles each input in memory instead
+/// (``InMemorySource``), and a new evaluator is given the kept declarations again; what the
+/// learner sees is the same but for what `docs/deviations.md` lists.
 ///
 /// ```swift
 /// let session = try ReplSession()
@@ -61,7 +61,7 @@ package final class ReplSession {
     /// How inputs are compiled, in words (for `learn doctor`): in memory by LLDB, or directly by
     /// the frontend and linker, or by `swiftc`, and why.
     package var compilationSummary: String {
-        if inMemory != nil { return "in memory, by LLDB's compiler in `learn-debugger` (LEARN_REPL_COMPILER=in-memory)" }
+        if inMemory != nil { return "in memory, by LLDB's compiler in `learn-debugger`" }
         return compiler.builder.summary + (inMemoryAbsence.map { " (not in memory: \($0))" } ?? "")
     }
 
@@ -113,7 +113,9 @@ package final class ReplSession {
         interrupter = try EvaluationInterrupter()
         self.settings = settings
         self.timeout = timeout
-        if compilesInMemory {
+        if !compilesInMemory {
+            inMemoryAbsence = "LEARN_REPL_COMPILER=frontend"
+        } else {
             switch InMemoryEngine.locate(toolchain: toolchain, runtime: runtime, evaluator: evaluator) {
             case .success(let engine): inMemory = engine
             case .failure(let reason): inMemoryAbsence = reason.description
