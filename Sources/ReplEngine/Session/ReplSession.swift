@@ -69,29 +69,22 @@ package final class ReplSession {
     private let evaluatorExecutable: String
     private let workspace: Workspace
     /// The text of every input that a kept declaration came from, for diagnostics.
-    private var inputTexts: [Int: String] = [:]
+    var inputTexts: [Int: String] = [:]
     /// The values printed as `$R0`, `$R1`, … that later inputs may use.
-    private var results = SessionResults()
+    var results = SessionResults()
     /// The library holding ``declarations``, for inputs that declare nothing to import.
     private var sessionLibrary: SessionLibrary?
-    private var evaluator: EvaluatorProcess?
+    var evaluator: EvaluatorProcess?
     /// Why the evaluator could not be started the last time it was tried.
-    private var evaluatorStartError: EvaluatorError?
+    var evaluatorStartError: EvaluatorError?
     private var warmUp: CompilerWarmUp?
     /// LLDB's in-memory compiler, when the session uses it (issue 28); else each input is
     /// compiled by the frontend into a library of its own.
-    private var inMemory: InMemoryEngine?
+    var inMemory: InMemoryEngine?
     /// Why the session does not compile in memory, when it does not.
-    private var inMemoryAbsence: String?
-    /// Whether the running evaluator's in-memory compiler has the kept declarations; a new one
-    /// gets them all with the next input.
-    private var evaluatorHasDeclarations = false
-    /// The in-memory compiler's own names for the learner's kept types, and those of them whose
-    /// names it declares again in each input (``InMemorySource/typeNames``).
-    private var inMemoryTypeNames: [String: String] = [:]
-    private var inMemoryShadowing: Set<String> = []
-    /// How many sources the in-memory compiler has been given, which numbers the next.
-    private var inMemorySubmissions = 0
+    var inMemoryAbsence: String?
+    /// What the running evaluator's in-memory compiler has been given.
+    var inMemoryCompiler = InMemoryCompilerState()
 
     /// A session that compiles with `toolchain` against `runtime`, running code in the
     /// `learn-evaluator` executable at `evaluator`. Nothing is started until code needs to run.
@@ -190,7 +183,7 @@ package final class ReplSession {
     }
 
     /// Compiles the input's library with the frontend and runs it in the evaluator.
-    private func evaluateWithFrontend(_ plan: SnippetPlan, input: String, notice: String = "") -> EvaluationResult {
+    func evaluateWithFrontend(_ plan: SnippetPlan, input: String, notice: String = "") -> EvaluationResult {
         let number = plan.source.inputNumber
         if plan.runs { startEvaluatorIfNeeded() }
 
@@ -237,7 +230,7 @@ package final class ReplSession {
 
     /// Keeps the declarations of an input that compiled, and the texts of the inputs they came
     /// from; returns the names it declared, for the learner.
-    private func keep(_ plan: SnippetPlan, input: String) -> [String] {
+    func keep(_ plan: SnippetPlan, input: String) -> [String] {
         declarations = plan.declarations
         let kept = Set(declarations.map(\.inputNumber))
         inputTexts[plan.source.inputNumber] = input
@@ -247,208 +240,6 @@ package final class ReplSession {
         return plan.newDeclarations.map(\.declaration.key).filter {
             if case .module = $0 { false } else { true }
         }.map(\.displayName)
-    }
-
-    /// Has LLDB's in-memory compiler in the evaluator compile the input, with the kept
-    /// declarations it has not got (``InMemorySource``), and runs its code there. Where the
-    /// compiler turns out to be unavailable, says so once and goes on with the frontend.
-    private func evaluateInMemory(_ plan: SnippetPlan, input: String, classified: ClassifiedInput) -> EvaluationResult {
-        let number = plan.source.inputNumber
-        startEvaluatorIfNeeded()
-        let earlier = plan.declarations.filter { $0.inputNumber != number }
-        let dependents = InMemorySource.dependents(of: plan.newDeclarations, among: earlier)
-        let replaced = declarations.filter { old in plan.newDeclarations.contains { $0.declaration.key.replaces(old.declaration.key) } }
-        // A type whose name LLDB keeps as an alias (``InMemorySource/typeNames``) cannot be
-        // declared again beside it.
-        let redeclaresShadowing = !inMemoryShadowing.isDisjoint(with: plan.newDeclarations.flatMap(\.declaration.key.names))
-        if evaluatorHasDeclarations,
-           redeclaresShadowing || InMemorySource.needsNewCompiler(own: plan.newDeclarations, replacing: replaced, dependents: dependents) {
-            restartEvaluator()
-        }
-        if !evaluatorHasDeclarations, let evaluator { resubmit(earlier, to: evaluator) }
-        let evaluator = self.evaluator
-        var source = InMemorySource(
-            resubmitted: evaluatorHasDeclarations ? dependents : earlier, own: plan.newDeclarations,
-            keptTypeNames: inMemoryTypeNames, shadowing: inMemoryShadowing, submission: nextSubmission(),
-            items: classified.items, previews: classified.previews, inputNumber: number, results: results)
-        guard let evaluator else {
-            let reason = evaluatorStartError.map(String.init(describing:)) ?? "the evaluator could not be started"
-            return EvaluationResult(inputNumber: number, outcome: .couldNotEvaluate(reason), timing: EvaluationTiming(compile: .zero, run: .zero))
-        }
-        let clock = ContinuousClock()
-        let start = clock.now
-        var compilation: InMemoryCompilation?
-        var compiledAt: ContinuousClock.Instant?
-        var exchange = compileInMemory(source.text, in: evaluator) { compiled in
-            compilation = compiled
-            compiledAt = clock.now
-        }
-        // An input that names a kept type and does not compile may have found an imported type
-        // of that name instead: it is compiled again with the kept types' names declared.
-        let unshadowed = source.mentionedKeptTypes.subtracting(source.shadowing)
-        if compilation?.result == .failed, !unshadowed.isEmpty {
-            source.shadowing.formUnion(unshadowed)
-            exchange = compileInMemory(source.text, in: evaluator) { compiled in
-                compilation = compiled
-                compiledAt = clock.now
-            }
-            if compilation?.result == .compiled { inMemoryShadowing.formUnion(unshadowed) }
-        }
-        let timing = EvaluationTiming(compile: (compiledAt ?? clock.now) - start, run: compiledAt.map { clock.now - $0 } ?? .zero)
-        let places = InputPlaces(current: number, keeping: plan.declarations)
-        switch compilation?.result {
-        case nil:
-            // The evaluator ended, or was stopped, before the compile was done.
-            let ran = outcome(of: exchange, places: places)
-            return EvaluationResult(inputNumber: number, outcome: ran.outcome, output: ran.output, timing: timing)
-        case .unavailable?:
-            let reason = compilation?.message ?? ""
-            inMemory = nil
-            inMemoryAbsence = reason
-            self.evaluator = nil
-            let notice = "note: LLDB's in-memory compiler could not be used (\(reason)); each input is compiled by the frontend from now on\n"
-            return evaluateWithFrontend(plan, input: input, notice: notice)
-        case .failed?:
-            let message = compilation?.message ?? ""
-            if LLDBDiagnostics.cannotKeepOpaqueVariable(message) {
-                // LLDB made the variables anyway, with no usable value: later inputs must not see them.
-                hide(plan.newDeclarations.flatMap(\.declaration.key.names), because: "it did not compile", in: evaluator)
-                return EvaluationResult(
-                    inputNumber: number, outcome: .didNotCompile, diagnostics: LLDBDiagnostics.opaqueVariableMessage, timing: timing)
-            }
-            // LLDB's own errors (not the compiler's, so at no place in the input) are shown as it wrote them.
-            let report = rendered(lldbDiagnostics: message, input: input, places: places, compilationFailed: true) ?? message
-            return EvaluationResult(inputNumber: number, outcome: .didNotCompile, diagnostics: report, timing: timing)
-        case .stopped?:
-            // Code LLDB ran at the top level crashed or went on too long: LLDB has put the
-            // process back, but the evaluator starts again, as after any crash or timeout.
-            restartEvaluator()
-            let message = compilation?.message ?? ""
-            let report = RuntimeErrorReport(output: exchange.output, places: places)
-            let stopped: EvaluationOutcome = if let signal = LLDBDiagnostics.signal(in: message) {
-                .crashed(signal: signal, runtimeMessage: report.message)
-            } else {
-                // LLDB stopped it at the time limit the input gave it.
-                .timedOut(seconds: timeout)
-            }
-            return EvaluationResult(inputNumber: number, outcome: stopped, output: report.output, timing: timing)
-        case .compiled?:
-            evaluatorHasDeclarations = true
-            inMemoryTypeNames.merge(source.declaredTypeNames) { $1 }
-            let declaredNames = keep(plan, input: input)
-            let ran = outcome(of: exchange, places: places)
-            results.record(ran.presentations)
-            let warnings = rendered(lldbDiagnostics: compilation?.message ?? "", input: input, places: places, compilationFailed: false)
-            return EvaluationResult(
-                inputNumber: number, outcome: ran.outcome, declaredNames: declaredNames, presentations: ran.presentations,
-                output: ran.output, diagnostics: warnings ?? "", timing: timing)
-        }
-    }
-
-    /// LLDB's diagnostics (``LLDBDiagnostics``) shown as the frontend's are; `nil` when none of
-    /// them is at a place in the learner's inputs.
-    private func rendered(lldbDiagnostics message: String, input: String, places: InputPlaces, compilationFailed: Bool) -> String? {
-        let diagnostics = LLDBDiagnostics.parse(message)
-        guard diagnostics.contains(where: { InputDiagnosticReport.inputNumber(of: $0.location) != nil }) else { return nil }
-        var sources = inputTexts
-        sources[places.current] = input
-        return InputDiagnosticReport(diagnostics, sources: sources, places: places).rendered(compilationFailed: compilationFailed)
-    }
-
-    /// The number of the next source given to the in-memory compiler.
-    private func nextSubmission() -> Int {
-        inMemorySubmissions += 1
-        return inMemorySubmissions
-    }
-
-    /// Declares `names` again in LLDB as unavailable, saying why, so that a use of a variable LLDB
-    /// made for an input that failed, or could not make again, is an error that says so.
-    private func hide(_ names: [String], because reason: String, in evaluator: EvaluatorProcess) {
-        guard !names.isEmpty else { return }
-        // The reason may quote the runtime's message: written as a string literal's text.
-        let literal = reason.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: " ")
-        let source = names.map { "@available(*, unavailable, message: \"\(literal)\") var \($0): Never { fatalError() }\n" }.joined()
-        _ = compileInMemory(source, in: evaluator)
-    }
-
-    /// Has the evaluator's in-memory compiler compile `source`, its top-level code given the
-    /// input's timeout, and run the entry it registers; the compile itself may take up to two
-    /// minutes (a new debugger builds LLDB's module cache), and `compiled` hears how it went.
-    private func compileInMemory(
-        _ source: String, in evaluator: EvaluatorProcess, compiled: (InMemoryCompilation) -> Void = { _ in }
-    ) -> EvaluatorProcess.Exchange {
-        evaluator.exchange(
-            .runInMemory(InMemoryInput(seconds: Int(timeout.rounded(.up)), source: source)),
-            timeout: timeout, compileSeconds: max(120, timeout), interrupter: interrupter, compiled: compiled)
-    }
-
-    /// Gives a new evaluator's in-memory compiler the kept declarations, before the input that
-    /// needs them. LLDB runs a variable's initializer as it declares it, where the frontend runs
-    /// it when the variable is first used; one that cannot run again (it opens a file made by a
-    /// statement since forgotten) must not keep every later input from compiling, so when the
-    /// declarations fail together they are given one by one, and those that fail are left out.
-    private func resubmit(_ kept: [SessionDeclaration], to evaluator: EvaluatorProcess) {
-        /// The runtime's message from the last declaration whose initial value failed.
-        var failure: String?
-        /// Whether the declarations compiled; `nil` when the evaluator ended meanwhile.
-        func submit(_ declarations: [SessionDeclaration], to evaluator: EvaluatorProcess) -> Bool? {
-            let source = InMemorySource(
-                resubmitted: declarations, own: [], keptTypeNames: inMemoryTypeNames, submission: nextSubmission(), items: [],
-                previews: FilePreviews(source: ""), inputNumber: nextInputNumber, results: results)
-            var result: InMemoryCompilation.Result?
-            let exchange = compileInMemory(source.text, in: evaluator) { result = $0.result }
-            // Code LLDB stopped leaves an evaluator that does not outlive it.
-            guard case .replied = exchange, result != .stopped else {
-                failure = RuntimeErrorReport(output: exchange.output, places: InputPlaces(current: 0, keeping: kept)).message
-                return nil
-            }
-            if result == .compiled { inMemoryTypeNames.merge(source.declaredTypeNames) { $1 } }
-            return result == .compiled
-        }
-        // However it went, this evaluator has every declaration that could be given (a new one
-        // started below begins without them).
-        defer { evaluatorHasDeclarations = true }
-        guard !kept.isEmpty else { return }
-        // One by one, in order, when together they fail; an initializer that crashes is left
-        // out, and a new evaluator (the one it ran in is replaced, as after any crash) gets
-        // those taken so far.
-        var current: EvaluatorProcess?
-        switch submit(kept, to: evaluator) {
-        case true?: return
-        case false?: current = evaluator
-        case nil: current = nil
-        }
-        var taken: [SessionDeclaration] = []
-        var reasons: [String: String] = [:]
-        for declaration in kept {
-            if current == nil {
-                self.evaluator = nil
-                startEvaluatorIfNeeded()
-                current = self.evaluator
-                if let fresh = current, !taken.isEmpty, submit(taken, to: fresh) == nil { current = nil }
-            }
-            guard let evaluator = current else { break }
-            failure = nil
-            switch submit([declaration], to: evaluator) {
-            case true?: taken.append(declaration)
-            case false?: break
-            case nil:
-                current = nil
-                for name in declaration.declaration.key.names { reasons[name] = failure }
-            }
-        }
-        if current == nil {
-            self.evaluator = nil
-            startEvaluatorIfNeeded()
-            if let fresh = self.evaluator, !taken.isEmpty { _ = submit(taken, to: fresh) }
-        }
-        let lost = kept.filter { !taken.contains($0) }
-        if let fresh = self.evaluator {
-            for name in lost.flatMap(\.declaration.key.names) {
-                let reason = "its initial value could not be computed again when the evaluator started again after a crash"
-                hide([name], because: reason + (reasons[name].map { " (\($0))" } ?? ""), in: fresh)
-            }
-        }
     }
 
     /// Applies new presentation settings, to the next views and to the last one shown.
@@ -603,11 +394,10 @@ package final class ReplSession {
 
     /// Starts the evaluator if none is running. It loads the runtime while the input
     /// compiles; if it cannot start, the run reports why.
-    private func startEvaluatorIfNeeded() {
+    func startEvaluatorIfNeeded() {
         guard evaluator == nil else { return }
         do {
-            evaluatorHasDeclarations = false
-            (inMemoryTypeNames, inMemoryShadowing) = ([:], [])
+            inMemoryCompiler.reset()
             var sandbox = Sandbox(readable: [compiler.runtime.directory, workspace.path], network: .shared, workingDirectory: workspace.path)
             var limits = limits
             if let inMemory {
@@ -634,7 +424,7 @@ package final class ReplSession {
     }
 
     /// What running a library gave.
-    private struct Run {
+    struct Run {
         var outcome: EvaluationOutcome
         var presentations: [Presentation] = []
         var output = ""
@@ -651,7 +441,7 @@ package final class ReplSession {
 
     /// What running an input's code gave, from the evaluator's answer; an evaluator that died
     /// or was stopped is replaced.
-    private func outcome(of exchange: EvaluatorProcess.Exchange, places: InputPlaces) -> Run {
+    func outcome(of exchange: EvaluatorProcess.Exchange, places: InputPlaces) -> Run {
         switch exchange {
         case .replied(let reply, let output) where reply.status == .done:
             let records = PresentationRecords(reply.payload)
@@ -735,7 +525,7 @@ package final class ReplSession {
 
     /// Replaces a dead evaluator at once, so that it is ready for the next input; the new
     /// one starts with the session's settings.
-    private func restartEvaluator() {
+    func restartEvaluator() {
         evaluator = nil
         results.loseValues()
         startEvaluatorIfNeeded()
