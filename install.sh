@@ -73,6 +73,15 @@ mkdir -p "$stage"
 for file in learn learn-evaluator learn-debugger learn-program learn-limits learn-macros libSwiftUI.so; do
     cp "$built/$file" "$stage/"
 done
+# The REPL's in-memory compiler (LLDB) loads the runtime's macro plugin from the path that the
+# evaluator's module names, which LLDB reads from the executable's `.swift_ast` section. A debug
+# build wraps the modules there; a release build does not, so the evaluator's module is added.
+objcopy="$(dirname "$(readlink -f "$(command -v swiftc)")")/llvm-objcopy"  # the toolchain's
+[ -x "$objcopy" ] || objcopy=objcopy
+if ! "$objcopy" --dump-section .swift_ast=/dev/null "$stage/learn-evaluator" 2>/dev/null; then
+    "$objcopy" --add-section .swift_ast="$built/Modules/LearnEvaluator.swiftmodule" \
+        --set-section-flags .swift_ast=readonly "$stage/learn-evaluator"
+fi
 # The modules learner code imports, and what an editor shows of them; not the build's objects or tests.
 mkdir -p "$stage/Modules"
 for module in "$built"/Modules/*.swiftmodule; do

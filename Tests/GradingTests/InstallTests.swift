@@ -79,4 +79,41 @@ final class InstallTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: learn.path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/learn/course").path))
     }
+
+    /// A release build's `learn-evaluator` has no `.swift_ast` section (SwiftPM wraps the
+    /// modules into the executable for a debug build only), and LLDB, the REPL's in-memory
+    /// compiler, reads there the path of the runtime's macro plugin: `install.sh` adds the
+    /// evaluator's module, so `@Entry` expands in an installed learn. Simulated with this build's
+    /// products, the section taken out of the evaluator (tried: without the step in install.sh,
+    /// `@Entry` fails with "plugin for module 'SwiftUIMacros' not found").
+    func testAnInstalledReleaseEvaluatorExpandsTheRuntimesMacrosInMemory() throws {
+        let built = try LearnCommand.executable().deletingLastPathComponent()
+        let release = folder.url.appendingPathComponent("release")
+        try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: built.path) where name != "learn-evaluator" {
+            try FileManager.default.createSymbolicLink(at: release.appendingPathComponent(name), withDestinationURL: built.appendingPathComponent(name))
+        }
+        let objcopy = URL(fileURLWithPath: "/opt/swift/usr/bin/llvm-objcopy")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: objcopy.path), "no llvm-objcopy in the toolchain")
+        let stripped = try run(
+            objcopy, ["--remove-section", ".swift_ast", built.appendingPathComponent("learn-evaluator").path, release.appendingPathComponent("learn-evaluator").path],
+            in: folder.url)
+        XCTAssertEqual(stripped.status, 0, stripped.errors)
+
+        let script = GradingFixtures.repository.appendingPathComponent("install.sh")
+        let install = try run(URL(fileURLWithPath: "/bin/bash"), [script.path, "--built", release.path, "--prefix", prefix.path], in: folder.url)
+        XCTAssertEqual(install.status, 0, install.output + install.errors)
+        let learn = prefix.appendingPathComponent("bin/learn")
+        let doctor = try run(learn, ["doctor"], in: folder.url)
+        try XCTSkipUnless(doctor.output.contains("REPL inputs: compiled in memory"), "LLDB cannot run here: \(doctor.output)")
+        let session = try run(learn, ["chapter3"], input: #"""
+            extension EnvironmentValues { @Entry var marker: String = "-" }
+            struct Marked: View { @Environment(\.marker) var marker; var body: some View { Text(marker) } }
+            Marked().environment(\.marker, "+")
+
+            """#, in: folder.url)
+        XCTAssertTrue(session.output.contains("Declared extension EnvironmentValues, Marked."), session.output)
+        XCTAssertFalse(session.output.contains("not found"), session.output)
+        XCTAssertTrue(session.output.hasSuffix("+\n") || session.output.contains("\n+\n"), session.output)
+    }
 }
