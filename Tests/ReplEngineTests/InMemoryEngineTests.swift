@@ -181,6 +181,24 @@ final class InMemoryEngineTests: XCTestCase {
         XCTAssertEqual(second.diagnostics, "")
     }
 
+    /// Where the engine cannot even be set up (here `learn-debugger` is not beside the
+    /// evaluator), the first input says so once too, and the frontend compiles it.
+    func testWhereTheEngineCannotBeSetUpTheFirstInputSaysSo() throws {
+        let runtime = try RuntimeLocation.locate()
+        let evaluator = try EvaluatorLocation.locate(runtime: runtime)
+        let alone = NSTemporaryDirectory() + "learn-evaluator-alone-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: alone, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: alone) }
+        try FileManager.default.createSymbolicLink(atPath: alone + "/learn-evaluator", withDestinationPath: evaluator)
+        let session = try ReplSession(
+            toolchain: try Toolchain.locate(), runtime: runtime, evaluator: alone + "/learn-evaluator", compilesInMemory: true)
+        let first = session.evaluate(#"Text("drawn")"#)
+        XCTAssertEqual(first.picture, "drawn")
+        XCTAssertTrue(first.diagnostics.hasPrefix("note: LLDB's in-memory compiler could not be used ("), first.diagnostics)
+        XCTAssertTrue(first.diagnostics.contains("learn-debugger is missing"), first.diagnostics)
+        XCTAssertEqual(session.evaluate(#"Text("again")"#).diagnostics, "")
+    }
+
     /// The debugger runs in the evaluator's sandbox, which lets it write LLDB's module cache and
     /// nothing else of learn's: learner code that writes where learn keeps the grader's
     /// references (its cache folder) writes into the sandbox's own folders, never the real one.

@@ -35,6 +35,11 @@ package struct InMemoryEngine: Sendable {
         environment["LEARN_REPL_COMPILER"] != "frontend"
     }
 
+    /// What the learner is told, once, when a session that would compile in memory cannot.
+    static func fallbackNote(_ reason: String) -> String {
+        "note: LLDB's in-memory compiler could not be used (\(reason)); each input is compiled by the frontend from now on\n"
+    }
+
     /// The engine for a session, or why LLDB cannot be used.
     static func locate(
         toolchain: Toolchain, runtime: RuntimeLocation, evaluator: String,

@@ -63,8 +63,7 @@ extension ReplSession {
             inMemory = nil
             inMemoryAbsence = reason
             self.evaluator = nil
-            let notice = "note: LLDB's in-memory compiler could not be used (\(reason)); each input is compiled by the frontend from now on\n"
-            return evaluateWithFrontend(plan, input: input, notice: notice)
+            return evaluateWithFrontend(plan, input: input, notice: InMemoryEngine.fallbackNote(reason))
         case .failed?:
             let message = compilation?.message ?? ""
             if LLDBDiagnostics.cannotKeepOpaqueVariable(message) {

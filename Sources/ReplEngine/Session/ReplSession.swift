@@ -83,6 +83,8 @@ package final class ReplSession {
     var inMemory: InMemoryEngine?
     /// Why the session does not compile in memory, when it does not.
     var inMemoryAbsence: String?
+    /// Said with the next input: that the in-memory compiler was asked for and cannot be used.
+    private var fallbackNotice: String?
     /// What the running evaluator's in-memory compiler has been given.
     var inMemoryCompiler = InMemoryCompilerState()
 
@@ -111,7 +113,9 @@ package final class ReplSession {
         } else {
             switch InMemoryEngine.locate(toolchain: toolchain, runtime: runtime, evaluator: evaluator) {
             case .success(let engine): inMemory = engine
-            case .failure(let reason): inMemoryAbsence = reason.description
+            case .failure(let reason):
+                inMemoryAbsence = reason.description
+                fallbackNotice = InMemoryEngine.fallbackNote(reason.description)
             }
         }
     }
@@ -179,7 +183,8 @@ package final class ReplSession {
         if inMemory != nil {
             return evaluateInMemory(plan, input: input, classified: classified)
         }
-        return evaluateWithFrontend(plan, input: input)
+        defer { fallbackNotice = nil }
+        return evaluateWithFrontend(plan, input: input, notice: fallbackNotice ?? "")
     }
 
     /// Compiles the input's library with the frontend and runs it in the evaluator.
