@@ -65,9 +65,9 @@ package final class LLDBSession {
     /// LLDB reports the compiler's diagnostics only for input that fails to compile (its
     /// `StoringDiagnosticConsumer` hands them on when there is an error), and `swift repl` shows no
     /// warnings at all. So this compiles `swift` with an undefined name used after it: the compile
-    /// fails once everything is type-checked, before code is generated or anything runs (1–3 ms
-    /// measured for a one-line view, where the whole compile takes about 40), and the warnings
-    /// come with the error, which is left out.
+    /// fails once everything is type-checked, before code is generated or anything runs (a
+    /// one-line view's median went from 54–57 ms to 63–73 ms with it, docs/benchmarks.md), and
+    /// the warnings come with the error, which is left out.
     ///
     /// A failed compile keeps one thing: what an extension's macros added to the extended type.
     /// `@Entry` adds a private key type to `EnvironmentValues`, which the real compile then finds
