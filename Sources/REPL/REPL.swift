@@ -322,7 +322,7 @@ package final class REPL {
     private func wrappedDiagnostics(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let isMessage = line.hasPrefix("hint: ") || line.contains(#/^line [0-9]+, column [0-9]+: /#)
-                || line.hasPrefix("error: ") || line.hasPrefix("This did not compile")
+                || line.hasPrefix("error: ") || line.hasPrefix("note: ") || line.hasPrefix("This did not compile")
             return isMessage ? wrapped(String(line)) : String(line)
         }.joined(separator: "\n")
     }

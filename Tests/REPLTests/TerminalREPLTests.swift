@@ -87,6 +87,19 @@ final class TerminalREPLTests: XCTestCase {
         XCTAssertEqual(terminal.waitForExit(), 0)
     }
 
+    /// Where the in-memory compiler cannot be used (here: no sandbox), the first input's note
+    /// says so, wrapped between words at the terminal's 50 columns, with a hanging indent, as learn's
+    /// other messages are.
+    func testTheFallbackNoteIsWrappedAtTheTerminalsWidth() throws {
+        let terminal = try TerminalSession(arguments: ["chapter4"], home: home, environment: ["COLUMNS": "50", "LEARN_SANDBOX": "off", "LEARN_REPL_COMPILER": "in-memory"])
+        terminal.expect("learn 4.1 480×160> ")
+        terminal.type("Text(\"a\")\r")
+        terminal.expect("note: LLDB's in-memory compiler could not be used\r\n      (it runs only in a sandbox, and there is\r\n      none (LEARN_SANDBOX is off));")
+        terminal.expect("learn 4.1 480×160> ")
+        terminal.type("\u{04}")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+    }
+
     /// The light scheme's black text is drawn on white on a terminal that does not say its
     /// background is light (this one answers no OSC 11 query: dark is assumed), and the dark
     /// scheme is drawn on the terminal's own background: `:scheme` chooses SwiftUI's colour

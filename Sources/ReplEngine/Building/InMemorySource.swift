@@ -104,7 +104,8 @@ struct InMemorySource {
     /// Only for names that need it: LLDB keeps that alias, and a later compile that declares the
     /// type again and names it finds both the alias and the new type ("ambiguous").
     private var typeNames: String {
-        mentionedKeptTypes.intersection(shadowing).sorted().map { "typealias \($0) = \(keptTypeNames[$0]!)\n" }.joined()
+        guard !shadowing.isEmpty else { return "" }
+        return mentionedKeptTypes.intersection(shadowing).sorted().map { "typealias \($0) = \(keptTypeNames[$0]!)\n" }.joined()
     }
 
     /// The kept types (``keptTypeNames``) the compile names and does not declare.
@@ -122,12 +123,13 @@ struct InMemorySource {
     /// type's name; each compile's names are new, as LLDB keeps the first of two same-named aliases.
     /// A private type is seen by no other input, and gets none.
     var declaredTypeNames: [String: String] {
-        var names: [String: String] = [:]
-        for declaration in resubmitted + own
-        where [.struct, .class, .enum, .actor].contains(declaration.declaration.kind) && !declaration.declaration.isFilePrivate {
-            for name in declaration.declaration.key.names { names[name] = "_learnType_\(name)_\(submission)" }
-        }
-        return names
+        Dictionary((resubmitted + own).flatMap(ownTypeNames(of:)), uniquingKeysWith: { $1 })
+    }
+
+    /// A declared type's names with the names of their own (``declaredTypeNames``).
+    private func ownTypeNames(of declaration: SessionDeclaration) -> [(String, String)] {
+        guard [.struct, .class, .enum, .actor].contains(declaration.declaration.kind), !declaration.declaration.isFilePrivate else { return [] }
+        return declaration.declaration.key.names.map { ($0, "_learnType_\($0)_\(submission)") }
     }
 
     /// A statement as typed, or an expression whose value is shown.
@@ -144,9 +146,7 @@ struct InMemorySource {
         let item = declaration.item
         guard let variable = declaration.declaration.keptVariable else {
             let text = item.text.contains("@main") ? AppEntry(source: item.text).source : item.text
-            let aliases = declaration.declaration.key.names.compactMap { name in
-                declaredTypeNames[name].map { "typealias \($0) = \(name)\n" }
-            }.joined()
+            let aliases = ownTypeNames(of: declaration).map { "typealias \($0.1) = \($0.0)\n" }.joined()
             return results.located(text, line: item.line, column: item.column, input: declaration.inputNumber, using: &used) + aliases
         }
         // A written type says what the value must be, and Swift says so in its own words when it

@@ -36,19 +36,18 @@ extension ReplSession {
         let start = clock.now
         var compilation: InMemoryCompilation?
         var compiledAt: ContinuousClock.Instant?
-        var exchange = compileInMemory(source.text, in: evaluator) { compiled in
-            compilation = compiled
-            compiledAt = clock.now
-        }
-        // An input that names a kept type and does not compile may have found an imported type
-        // of that name instead: it is compiled again with the kept types' names declared.
-        let unshadowed = source.mentionedKeptTypes.subtracting(source.shadowing)
-        if compilation?.result == .failed, !unshadowed.isEmpty {
-            source.shadowing.formUnion(unshadowed)
-            exchange = compileInMemory(source.text, in: evaluator) { compiled in
+        func attempt() -> EvaluatorProcess.Exchange {
+            compileInMemory(source.text, in: evaluator) { compiled in
                 compilation = compiled
                 compiledAt = clock.now
             }
+        }
+        var exchange = attempt()
+        // An input that names a kept type and does not compile may have found an imported type
+        // of that name instead: it is compiled again with the kept types' names declared.
+        if compilation?.result == .failed, case let unshadowed = source.mentionedKeptTypes.subtracting(source.shadowing), !unshadowed.isEmpty {
+            source.shadowing.formUnion(unshadowed)
+            exchange = attempt()
             if compilation?.result == .compiled { inMemoryCompiler.shadowing.formUnion(unshadowed) }
         }
         let timing = EvaluationTiming(compile: (compiledAt ?? clock.now) - start, run: compiledAt.map { clock.now - $0 } ?? .zero)
