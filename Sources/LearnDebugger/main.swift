@@ -1,6 +1,6 @@
 // learn-debugger: LLDB's in-memory Swift compiler for one learn-evaluator (issue 28).
 //
-//     learn-debugger LIBLLDB LIBPYTHON|- MODULES CLANG-FLAGS MODULE-CACHE EVALUATOR-PID EVALUATOR
+//     learn-debugger LIBLLDB LIBPYTHON|- MODULES CLANG-FLAGS CACHE EVALUATOR-PID EVALUATOR
 //
 // learn-evaluator starts it in its own sandbox, under its limits, with a socket to itself as
 // file descriptor 3. It attaches to the evaluator, stops it nowhere but at
@@ -38,17 +38,16 @@ func milliseconds(since start: timespec) -> Int {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 8, let evaluatorID = Int32(arguments[6]) else {
-    refuse("usage: learn-debugger LIBLLDB LIBPYTHON MODULES CLANG-FLAGS MODULE-CACHE EVALUATOR-PID EVALUATOR")
+    refuse("usage: learn-debugger LIBLLDB LIBPYTHON MODULES CLANG-FLAGS CACHE EVALUATOR-PID EVALUATOR")
 }
 let session: LLDBSession
 do {
-    session = try LLDBSession(lldb: arguments[1], python: arguments[2] == "-" ? nil : arguments[2])
+    session = try LLDBSession(lldb: arguments[1], python: arguments[2] == "-" ? nil : arguments[2], cache: .init(folder: arguments[5]))
 } catch {
     refuse(error.message)
 }
 session.command("settings set target.swift-module-search-paths \"\(arguments[3])\"")
 session.command("settings set -- target.swift-extra-clang-flags \"\(arguments[4])\"")
-session.command("settings set symbols.clang-modules-cache-path \"\(arguments[5])\"")
 guard session.target(arguments[7]) else { refuse("LLDB cannot read \(arguments[7])") }
 session.command("process attach --pid \(evaluatorID)")
 guard session.processState == LLDBSession.stopped else {
@@ -62,6 +61,7 @@ let signals = "SIGHUP SIGINT SIGQUIT SIGUSR1 SIGUSR2 SIGPIPE SIGALRM SIGTERM SIG
 session.command("process handle --pass true --stop false --notify false \(signals)")
 session.command("process handle --pass true --stop true --notify false SIGILL SIGTRAP SIGABRT SIGBUS SIGFPE SIGSEGV SIGSYS")
 session.command("breakpoint set --name learn_in_memory_compile_point")
+session.keepPythonBytecode()
 send([])
 
 /// Whether the evaluator has sent an input: it always does before it stops at the compile

@@ -213,4 +213,27 @@ final class InMemoryEngineTests: XCTestCase {
         XCTAssertNotEqual(attack.outcome, .didNotCompile, attack.diagnostics)
         XCTAssertFalse(FileManager.default.fileExists(atPath: planted), "learner code wrote into learn's cache folder")
     }
+
+    /// A debugger keeps what the next one can reuse in LLDB's cache folder: its index of the
+    /// runtime's symbols and debugging information (attaching indexes every library the
+    /// evaluator loaded), and the bytecode of LLDB's Python module, which the toolchain ships
+    /// older than its source (so Python would compile the source at every start, and LLDB
+    /// writes no bytecode). What each saves is in docs/benchmarks.md.
+    func testADebuggerKeepsItsIndexesAndPythonsBytecodeForTheNext() throws {
+        let home = NSTemporaryDirectory() + "learn-fresh-cache-\(UUID().uuidString)"
+        setenv("XDG_CACHE_HOME", home, 1)
+        defer {
+            unsetenv("XDG_CACHE_HOME")
+            try? FileManager.default.removeItem(atPath: home)
+        }
+        let session = try session()
+        XCTAssertEqual(session.evaluate(#"Text("indexed")"#).picture, "indexed")
+        let folder = CacheFolder().path + "/lldb"
+        XCTAssertTrue(folder.hasPrefix(home), folder)
+        let indexes = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/index")) ?? []
+        XCTAssertTrue(indexes.contains { $0.contains("libSwiftUI.so") }, "indexes: \(indexes)")
+        guard LLDBLibraries.find(for: try Toolchain.locate()).map({ $0.python != nil }) == .success(true) else { return }
+        let bytecode = FileManager.default.enumerator(atPath: folder + "/python")?.compactMap { $0 as? String } ?? []
+        XCTAssertTrue(bytecode.contains { $0.hasSuffix("/lldb/__init__.cpython-310.pyc") }, "bytecode: \(bytecode)")
+    }
 }

@@ -16,7 +16,9 @@ final class LLDBSessionTests: XCTestCase {
         case .success(let found): libraries = found
         case .failure(let reason): throw XCTSkip("LLDB cannot run here: \(reason)")
         }
-        let session = try LLDBSession(lldb: libraries.lldb, python: libraries.python)
+        let cache = NSTemporaryDirectory() + "learn-lldb-cache-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let session = try LLDBSession(lldb: libraries.lldb, python: libraries.python, cache: .init(folder: cache))
         // Any program of the toolchain's platform will do as the process to evaluate in.
         XCTAssertTrue(session.target(try BuiltProducts.executable("learn-evaluator").path))
         session.command("breakpoint set --name main")

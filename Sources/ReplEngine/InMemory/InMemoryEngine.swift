@@ -55,7 +55,7 @@ package struct InMemoryEngine: Sendable {
         case .success(let found): libraries = found
         case .failure(let reason): return .failure(reason)
         }
-        let cache = CacheFolder(environment: environment).path + "/lldb-modules"
+        let cache = CacheFolder(environment: environment).path + "/lldb"
         try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         let clangFlags = runtime.importFlags.filter { $0.hasPrefix("-fmodule-map-file=") }.joined(separator: " ")
         // Python's library reads its standard library from the folders above it.
