@@ -30,6 +30,7 @@ struct learn_debugger {
     void (*drop_error)(sb_object *);
     sb_object *(*process)(sb_object *, sb_object *);
     int (*process_state)(sb_object *);
+    sb_object *(*process_continue)(sb_object *, sb_object *);
     void (*drop_process)(sb_object *);
 };
 
@@ -92,6 +93,7 @@ learn_debugger *learn_debugger_open(const char *liblldb, const char *libpython, 
     FIND(debugger->drop_error, "_ZN4lldb7SBErrorD1Ev");
     FIND(debugger->process, "_ZN4lldb8SBTarget10GetProcessEv");
     FIND(debugger->process_state, "_ZN4lldb9SBProcess8GetStateEv");
+    FIND(debugger->process_continue, "_ZN4lldb9SBProcess8ContinueEv");
     FIND(debugger->drop_process, "_ZN4lldb9SBProcessD1Ev");
 #undef FIND
     if (missing) {
@@ -128,6 +130,14 @@ int learn_debugger_process_state(learn_debugger *debugger) {
     int state = debugger->process_state(&process);
     debugger->drop_process(&process);
     return state;
+}
+
+void learn_debugger_continue(learn_debugger *debugger) {
+    sb_object process, error;
+    debugger->process(&process, &debugger->target);
+    debugger->process_continue(&error, &process);
+    debugger->drop_error(&error);
+    debugger->drop_process(&process);
 }
 
 static char *copy(const char *text) {

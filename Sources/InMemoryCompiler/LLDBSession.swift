@@ -99,6 +99,11 @@ package final class LLDBSession {
         learn_debugger_create_target(debugger, program) == 0
     }
 
+    /// Lets the target's process go on, and waits until it stops or ends.
+    package func continueProcess() {
+        learn_debugger_continue(debugger)
+    }
+
     /// The state of the target's process (`lldb::StateType`), 0 when there is none.
     package var processState: Int32 { learn_debugger_process_state(debugger) }
     /// `lldb::eStateStopped`: the process is stopped, at a breakpoint or after an attach.

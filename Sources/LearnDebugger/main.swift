@@ -73,7 +73,7 @@ func inputIsWaiting() -> Bool {
 }
 
 while true {
-    session.command("process continue")
+    session.continueProcess()
     guard session.processState == LLDBSession.stopped else { exit(0) }
     guard inputIsWaiting() else { continue }
     guard let body = MessageFraming.read(from: channel), let input = InMemoryInput(payload: body)

@@ -28,6 +28,10 @@ int learn_debugger_create_target(learn_debugger *debugger, const char *program);
 /// or 0 when there is none. A command that resumes the process returns once it stops again.
 int learn_debugger_process_state(learn_debugger *debugger);
 
+/// Lets the target's process go on and waits until it stops or ends, printing nothing (the
+/// `process continue` command describes each stop, reading the frame's debugging information).
+void learn_debugger_continue(learn_debugger *debugger);
+
 /// What evaluating Swift gave: a value (its name as `$R0`, its type and its description), none
 /// (a declaration, a statement, an expression of type `()`), or an error LLDB printed.
 typedef struct {
