@@ -196,6 +196,20 @@ if arguments.count > 4 {
     let imported = compileInMemory(InMemoryInput(seconds: 0, source: "import SwiftUI\nimport SnippetSupport").payload[...])
     if imported.result != .compiled, imported.result != .unavailable {
         inMemoryCompiler = .unavailable("LLDB cannot import the runtime: " + imported.message)
+    } else if imported.result == .compiled {
+        // And code as an input's usually is (InMemorySource) is compiled once, never run: LLDB
+        // reads what a compile uses from the modules the first time, which made the first view
+        // 85 ms where the next took 50.
+        let usual = """
+            @MainActor func _learnWarmUp() {
+                do {
+                    try _learnPresent(types: [:]) { VStack { Text("").padding().border(Color.red).frame(width: 8) } }
+                } catch {
+                    _learnReportUncaught(error)
+                }
+            }
+            """
+        _ = compileInMemory(InMemoryInput(seconds: 0, source: usual).payload[...])
     }
 }
 
