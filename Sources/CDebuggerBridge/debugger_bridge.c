@@ -31,6 +31,9 @@ struct learn_debugger {
     sb_object *(*process)(sb_object *, sb_object *);
     int (*process_state)(sb_object *);
     sb_object *(*process_continue)(sb_object *, sb_object *);
+    unsigned long long (*allocate_memory)(sb_object *, unsigned long, unsigned, sb_object *);
+    sb_object *(*deallocate_memory)(sb_object *, sb_object *, unsigned long long);
+    void (*make_error)(sb_object *);
     void (*drop_process)(sb_object *);
 };
 
@@ -94,6 +97,9 @@ learn_debugger *learn_debugger_open(const char *liblldb, const char *libpython, 
     FIND(debugger->process, "_ZN4lldb8SBTarget10GetProcessEv");
     FIND(debugger->process_state, "_ZN4lldb9SBProcess8GetStateEv");
     FIND(debugger->process_continue, "_ZN4lldb9SBProcess8ContinueEv");
+    FIND(debugger->allocate_memory, "_ZN4lldb9SBProcess14AllocateMemoryEmjRNS_7SBErrorE");
+    FIND(debugger->deallocate_memory, "_ZN4lldb9SBProcess16DeallocateMemoryEm");
+    FIND(debugger->make_error, "_ZN4lldb7SBErrorC1Ev");
     FIND(debugger->drop_process, "_ZN4lldb9SBProcessD1Ev");
 #undef FIND
     if (missing) {
@@ -138,6 +144,22 @@ void learn_debugger_continue(learn_debugger *debugger) {
     debugger->process_continue(&error, &process);
     debugger->drop_error(&error);
     debugger->drop_process(&process);
+}
+
+int learn_debugger_reserve_memory(learn_debugger *debugger, unsigned long size, unsigned permissions) {
+    sb_object process, error, freed;
+    debugger->process(&process, &debugger->target);
+    debugger->make_error(&error);
+    unsigned long long address = debugger->allocate_memory(&process, size, permissions, &error);
+    int failed = debugger->error_fails(&error);
+    if (!failed) {
+        debugger->deallocate_memory(&freed, &process, address);
+        failed = debugger->error_fails(&freed);
+        debugger->drop_error(&freed);
+    }
+    debugger->drop_error(&error);
+    debugger->drop_process(&process);
+    return failed ? -1 : 0;
 }
 
 static char *copy(const char *text) {

@@ -62,6 +62,7 @@ session.command("process handle --pass true --stop false --notify false \(signal
 session.command("process handle --pass true --stop true --notify false SIGILL SIGTRAP SIGABRT SIGBUS SIGFPE SIGSEGV SIGSYS")
 session.command("breakpoint set --name learn_in_memory_compile_point")
 session.keepPythonBytecode()
+session.reserveMemoryForCompiles()
 send([])
 
 /// Whether the evaluator has sent an input: it always does before it stops at the compile

@@ -29,6 +29,9 @@ final class LLDBSessionTests: XCTestCase {
             throw XCTSkip("LLDB could not start a process here: \(message)")
         }
         XCTAssertEqual(first, .value(name: "$R0", type: "Swift.Int", description: "3"))
+        // Memory set aside for compiles (allocated and freed through LLDB's cache) is what
+        // later compiles take their memory from; they go on as before.
+        XCTAssertTrue(session.reserveMemoryForCompiles())
         XCTAssertEqual(session.evaluate("struct Point { var x: Int }"), LLDBSession.Outcome.none)
         XCTAssertEqual(session.evaluate("Point(x: 4).x * 10"), .value(name: "$R1", type: "Swift.Int", description: "40"))
         XCTAssertEqual(session.evaluate("struct Point { var x: Int; var y = 1 }"), LLDBSession.Outcome.none)

@@ -32,6 +32,11 @@ int learn_debugger_process_state(learn_debugger *debugger);
 /// `process continue` command describes each stop, reading the frame's debugging information).
 void learn_debugger_continue(learn_debugger *debugger);
 
+/// Allocates `size` bytes with `permissions` (LLDB's: 1 writable, 2 readable, 4 executable) in
+/// the target's process through LLDB's cache of allocated memory, and frees them back into it;
+/// 0 when that worked.
+int learn_debugger_reserve_memory(learn_debugger *debugger, unsigned long size, unsigned permissions);
+
 /// What evaluating Swift gave: a value (its name as `$R0`, its type and its description), none
 /// (a declaration, a statement, an expression of type `()`), or an error LLDB printed.
 typedef struct {
