@@ -134,6 +134,10 @@ package final class REPL {
     }
 
     func show(_ result: EvaluationResult) {
+        // Ctrl-C while the code ran: the terminal echoed `^C` at the start of the line below the
+        // input; the message is written from the line's start, over it, so that it wraps within
+        // the columns learn counts.
+        if case .interrupted = result.outcome, style.isTerminal { FileHandle.standardError.write(Data("\r".utf8)) }
         for shown in result.shown {
             switch shown {
             case .output(let output): write(output)

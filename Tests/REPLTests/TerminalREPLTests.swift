@@ -100,6 +100,22 @@ final class TerminalREPLTests: XCTestCase {
         XCTAssertEqual(terminal.waitForExit(), 0)
     }
 
+    /// Ctrl-C while code runs: the terminal echoes `^C` where the cursor is, at the start of the
+    /// line below the input, and the message that follows is wrapped at the terminal's width;
+    /// it is written from the line's start, over the `^C`, or its first line would be two
+    /// columns too long and the terminal would break it again (seen at 50 columns in tmux).
+    func testTheInterruptMessageStartsItsLineAndFitsTheTerminal() throws {
+        let terminal = try TerminalSession(arguments: ["chapter4"], home: home, environment: ["COLUMNS": "50"])
+        terminal.expect("learn 4.1 480×160> ")
+        terminal.type("while true {}\r")
+        Thread.sleep(forTimeInterval: 2)
+        terminal.type("\u{03}")
+        terminal.expect("^C\rstopped the code: interrupted; the session goes on\r\nwith its declarations kept")
+        terminal.expect("learn 4.1 480×160> ")
+        terminal.type("\u{04}")
+        XCTAssertEqual(terminal.waitForExit(), 0)
+    }
+
     /// The light scheme's black text is drawn on white on a terminal that does not say its
     /// background is light (this one answers no OSC 11 query: dark is assumed), and the dark
     /// scheme is drawn on the terminal's own background: `:scheme` chooses SwiftUI's colour
