@@ -13,7 +13,8 @@ package struct InMemoryEngine: Sendable {
     var debuggerCommand: [String]
     /// What LLDB reads besides the toolchain and the runtime: the Python library's folder.
     let readable: [String]
-    /// Where LLDB keeps the C modules it builds, between sessions.
+    /// LLDB's cache folder (`LLDBSession.Cache`: the C modules it builds, its symbol indexes,
+    /// Python's bytecode), kept between sessions.
     let writable: [String]
     /// The runtime's macro plugin (`learn-macros`), which the sandbox puts at ``macroPluginInside``.
     let macroPlugin: String
