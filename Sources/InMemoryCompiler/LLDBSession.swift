@@ -67,8 +67,9 @@ package final class LLDBSession {
         command("script exec(\"" + Self.bytecodeKeeper.replacing("\n", with: "\\n") + "\")")
     }
 
-    /// A bytecode file's header: a magic number, flags (0: checked by the source's time), and
-    /// the source's time and size, each 32 bits.
+    /// The Python that ``keepPythonBytecode()`` runs: each imported module's source is compiled
+    /// unless its kept bytecode's header already names it (after the magic number, 32 bits
+    /// each: flags, 0 for bytecode checked by the source's time; the source's time; its size).
     private static let bytecodeKeeper = """
         import sys, os, struct, importlib.util, py_compile
         for module in list(sys.modules.values()):
