@@ -39,21 +39,25 @@ package final class LLDBSession {
     /// Whether LLDB runs Python (a `liblldb` built without it needs no library for it).
     private let usesPython: Bool
 
-    /// Where a debugger keeps what the next one can reuse: one folder, LLDB's alone, with the
-    /// C modules it builds, its index of each library's symbols and debugging information, and
-    /// Python's bytecode for the modules LLDB imports.
+    /// What a debugger keeps for the next one: a folder, LLDB's alone, with the C modules it
+    /// builds and its index of each library's symbols and debugging information; and, in a
+    /// folder of its own, Python's bytecode for the modules LLDB imports.
     ///
     /// The last two are for starting: attaching to an evaluator indexes every library it loaded
     /// (the runtime's debugging information above all), 0.8 s of a 1.2 s start measured, 0.3 s
     /// with the index kept; and LLDB's Python module (785 kB) is compiled each time it starts,
     /// about 110 ms, because the toolchain's bytecode for it is older than its source and LLDB
-    /// writes none (docs/benchmarks.md).
+    /// writes none (docs/benchmarks.md). Bytecode is code the next debugger runs, so only a
+    /// debugger with no learner code beside it writes it (``keepPythonBytecode()``).
     package struct Cache {
         package let folder: String
-        package init(folder: String) { self.folder = folder }
+        package let pythonBytecode: String
+        package init(folder: String, pythonBytecode: String) {
+            self.folder = folder
+            self.pythonBytecode = pythonBytecode
+        }
         var clangModules: String { folder + "/modules" }
         var symbolIndexes: String { folder + "/index" }
-        var pythonBytecode: String { folder + "/python" }
         /// Each build of the runtime is indexed anew; LLDB prunes the oldest beyond this.
         static let symbolIndexesLimit = 512 << 20
     }

@@ -1,6 +1,7 @@
 // learn-debugger: LLDB's in-memory Swift compiler for one learn-evaluator (issue 28).
 //
-//     learn-debugger LIBLLDB LIBPYTHON|- MODULES CLANG-FLAGS CACHE EVALUATOR-PID EVALUATOR
+//     learn-debugger LIBLLDB LIBPYTHON|- MODULES CLANG-FLAGS CACHE PYTHON-BYTECODE EVALUATOR-PID EVALUATOR
+//     learn-debugger --keep-python-bytecode LIBLLDB LIBPYTHON CACHE PYTHON-BYTECODE
 //
 // learn-evaluator starts it in its own sandbox, under its limits, with a socket to itself as
 // file descriptor 3. It attaches to the evaluator, stops it nowhere but at
@@ -37,18 +38,26 @@ func milliseconds(since start: timespec) -> Int {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 8, let evaluatorID = Int32(arguments[6]) else {
-    refuse("usage: learn-debugger LIBLLDB LIBPYTHON MODULES CLANG-FLAGS CACHE EVALUATOR-PID EVALUATOR")
+// learn's own run, outside any sandbox and with no evaluator: the bytecode of LLDB's Python
+// modules, written where sandboxes can only read it.
+if arguments.count == 6, arguments[1] == "--keep-python-bytecode" {
+    let session = try? LLDBSession(lldb: arguments[2], python: arguments[3], cache: .init(folder: arguments[4], pythonBytecode: arguments[5]))
+    session?.keepPythonBytecode()
+    exit(session == nil ? 1 : 0)
+}
+guard arguments.count == 9, let evaluatorID = Int32(arguments[7]) else {
+    refuse("usage: learn-debugger LIBLLDB LIBPYTHON MODULES CLANG-FLAGS CACHE PYTHON-BYTECODE EVALUATOR-PID EVALUATOR")
 }
 let session: LLDBSession
 do {
-    session = try LLDBSession(lldb: arguments[1], python: arguments[2] == "-" ? nil : arguments[2], cache: .init(folder: arguments[5]))
+    let cache = LLDBSession.Cache(folder: arguments[5], pythonBytecode: arguments[6])
+    session = try LLDBSession(lldb: arguments[1], python: arguments[2] == "-" ? nil : arguments[2], cache: cache)
 } catch {
     refuse(error.message)
 }
 session.command("settings set target.swift-module-search-paths \"\(arguments[3])\"")
 session.command("settings set -- target.swift-extra-clang-flags \"\(arguments[4])\"")
-guard session.target(arguments[7]) else { refuse("LLDB cannot read \(arguments[7])") }
+guard session.target(arguments[8]) else { refuse("LLDB cannot read \(arguments[8])") }
 session.command("process attach --pid \(evaluatorID)")
 guard session.processState == LLDBSession.stopped else {
     refuse("LLDB could not attach to the evaluator (a debugger may not be allowed to trace processes here)")
@@ -61,7 +70,6 @@ let signals = "SIGHUP SIGINT SIGQUIT SIGUSR1 SIGUSR2 SIGPIPE SIGALRM SIGTERM SIG
 session.command("process handle --pass true --stop false --notify false \(signals)")
 session.command("process handle --pass true --stop true --notify false SIGILL SIGTRAP SIGABRT SIGBUS SIGFPE SIGSEGV SIGSYS")
 session.command("breakpoint set --name learn_in_memory_compile_point")
-session.keepPythonBytecode()
 session.reserveMemoryForCompiles()
 send([])
 

@@ -214,12 +214,14 @@ final class InMemoryEngineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: planted), "learner code wrote into learn's cache folder")
     }
 
-    /// A debugger keeps what the next one can reuse in LLDB's cache folder: its index of the
+    /// A debugger keeps what the next one can reuse: in LLDB's cache folder its index of the
     /// runtime's symbols and debugging information (attaching indexes every library the
-    /// evaluator loaded), and the bytecode of LLDB's Python module, which the toolchain ships
-    /// older than its source (so Python would compile the source at every start, and LLDB
-    /// writes no bytecode). What each saves is in docs/benchmarks.md.
-    func testADebuggerKeepsItsIndexesAndPythonsBytecodeForTheNext() throws {
+    /// evaluator loaded); and, in a folder learn writes and the sandbox only reads, the bytecode
+    /// of LLDB's Python module, which the toolchain ships older than its source (so Python would
+    /// compile the source at every start, and LLDB writes no bytecode). Bytecode is code the
+    /// next debugger runs: learner code beside a debugger cannot plant any there. What each
+    /// saves is in docs/benchmarks.md.
+    func testADebuggerKeepsItsIndexesAndLearnKeepsPythonsBytecodeOutOfLearnerCodesReach() throws {
         let home = NSTemporaryDirectory() + "learn-fresh-cache-\(UUID().uuidString)"
         setenv("XDG_CACHE_HOME", home, 1)
         defer {
@@ -232,8 +234,27 @@ final class InMemoryEngineTests: XCTestCase {
         XCTAssertTrue(folder.hasPrefix(home), folder)
         let indexes = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/index")) ?? []
         XCTAssertTrue(indexes.contains { $0.contains("libSwiftUI.so") }, "indexes: \(indexes)")
-        guard LLDBLibraries.find(for: try Toolchain.locate()).map({ $0.python != nil }) == .success(true) else { return }
-        let bytecode = FileManager.default.enumerator(atPath: folder + "/python")?.compactMap { $0 as? String } ?? []
-        XCTAssertTrue(bytecode.contains { $0.hasSuffix("/lldb/__init__.cpython-310.pyc") }, "bytecode: \(bytecode)")
+
+        let runtime = try RuntimeLocation.locate()
+        guard case .success(let engine) = InMemoryEngine.locate(
+            toolchain: try Toolchain.locate(), runtime: runtime, evaluator: try EvaluatorLocation.locate(runtime: runtime)),
+            engine.bytecodeKeeper != nil
+        else { return }
+        engine.keepPythonBytecode()
+        let bytecodeFolder = CacheFolder().path + "/lldb-python"
+        let bytecode = FileManager.default.enumerator(atPath: bytecodeFolder)?.compactMap { $0 as? String } ?? []
+        guard let kept = bytecode.first(where: { $0.hasSuffix("/lldb/__init__.cpython-310.pyc") }) else {
+            return XCTFail("bytecode: \(bytecode)")
+        }
+        let planted = bytecodeFolder + "/planted.py"
+        let attack = session.evaluate("""
+            FileManager.default.createFile(atPath: "\(planted)", contents: Data("import os".utf8))
+            try? Data("import os".utf8).write(to: URL(fileURLWithPath: "\(bytecodeFolder)/\(kept)"))
+            """)
+        XCTAssertNotEqual(attack.outcome, .didNotCompile, attack.diagnostics)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: planted), "learner code wrote into the bytecode's folder")
+        let header = try Data(contentsOf: URL(fileURLWithPath: bytecodeFolder + "/" + kept)).prefix(4)
+        // Bytecode starts with Python's magic number, whose last two bytes are `\r\n`.
+        XCTAssertEqual(Array(header.suffix(2)), [0x0D, 0x0A], "learner code replaced the kept bytecode")
     }
 }

@@ -18,7 +18,7 @@ final class LLDBSessionTests: XCTestCase {
         }
         let cache = NSTemporaryDirectory() + "learn-lldb-cache-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let session = try LLDBSession(lldb: libraries.lldb, python: libraries.python, cache: .init(folder: cache))
+        let session = try LLDBSession(lldb: libraries.lldb, python: libraries.python, cache: .init(folder: cache, pythonBytecode: cache + "/python"))
         // Any program of the toolchain's platform will do as the process to evaluate in.
         XCTAssertTrue(session.target(try BuiltProducts.executable("learn-evaluator").path))
         session.command("breakpoint set --name main")

@@ -13,9 +13,12 @@ package struct InMemoryEngine: Sendable {
     var debuggerCommand: [String]
     /// What LLDB reads besides the toolchain and the runtime: the Python library's folder.
     let readable: [String]
-    /// LLDB's cache folder (`LLDBSession.Cache`: the C modules it builds, its symbol indexes,
-    /// Python's bytecode), kept between sessions.
+    /// LLDB's cache folder (`LLDBSession.Cache`: the C modules it builds, its symbol indexes),
+    /// kept between sessions.
     let writable: [String]
+    /// learn's own run of `learn-debugger`, outside the sandbox, that writes the bytecode of
+    /// LLDB's Python modules into a folder the sandbox only reads; `nil` without Python.
+    let bytecodeKeeper: [String]?
     /// The runtime's macro plugin (`learn-macros`), which the sandbox puts at ``macroPluginInside``.
     let macroPlugin: String
 
@@ -57,15 +60,40 @@ package struct InMemoryEngine: Sendable {
         case .failure(let reason): return .failure(reason)
         }
         let cache = CacheFolder(environment: environment).path + "/lldb"
-        try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        let bytecode = CacheFolder(environment: environment).path + "/lldb-python"
+        for folder in [cache, bytecode] { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         let clangFlags = runtime.importFlags.filter { $0.hasPrefix("-fmodule-map-file=") }.joined(separator: " ")
         // Python's library reads its standard library from the folders above it.
         let pythonHome = libraries.python.map {
             URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path
         }
         return .success(InMemoryEngine(
-            debuggerCommand: [debugger, libraries.lldb, libraries.python ?? "-", runtime.modulesDirectory, clangFlags, cache],
-            readable: [debugger] + runtime.foldersCompilersRead + [pythonHome].compactMap { $0 },
-            writable: [cache], macroPlugin: runtime.macroPlugin))
+            debuggerCommand: [debugger, libraries.lldb, libraries.python ?? "-", runtime.modulesDirectory, clangFlags, cache, bytecode],
+            readable: [debugger, bytecode] + runtime.foldersCompilersRead + [pythonHome].compactMap { $0 },
+            writable: [cache],
+            bytecodeKeeper: libraries.python.map { [debugger, "--keep-python-bytecode", libraries.lldb, $0, cache, bytecode] },
+            macroPlugin: runtime.macroPlugin))
+    }
+
+    /// Writes the bytecode of LLDB's Python modules where the next debugger reads it, unless it
+    /// was written for this `liblldb` and Python library as they are (a note in the folder says
+    /// which). Learner code runs beside every debugger in the sandbox, and bytecode is code the
+    /// next one would run, so the sandbox only reads that folder and learn writes it.
+    func keepPythonBytecode() {
+        guard let command = bytecodeKeeper else { return }
+        let note = command[5] + "/written-for"
+        let libraries = [command[2], command[3]].map { path in
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(path) \(modified)"
+        }.joined(separator: "\n")
+        guard (try? String(contentsOfFile: note, encoding: .utf8)) != libraries else { return }
+        let keeper = Process()
+        keeper.executableURL = URL(fileURLWithPath: command[0])
+        keeper.arguments = Array(command.dropFirst())
+        keeper.standardOutput = FileHandle.nullDevice
+        keeper.standardError = FileHandle.nullDevice
+        guard (try? keeper.run()) != nil else { return }
+        keeper.waitUntilExit()
+        if keeper.terminationStatus == 0 { try? libraries.write(toFile: note, atomically: true, encoding: .utf8) }
     }
 }

@@ -112,7 +112,10 @@ package final class ReplSession {
             inMemoryAbsence = "LEARN_REPL_COMPILER=frontend"
         } else {
             switch InMemoryEngine.locate(toolchain: toolchain, runtime: runtime, evaluator: evaluator) {
-            case .success(let engine): inMemory = engine
+            case .success(let engine):
+                inMemory = engine
+                // Written once per toolchain, beside the first debugger's start.
+                Thread { engine.keepPythonBytecode() }.start()
             case .failure(let reason):
                 inMemoryAbsence = reason.description
                 fallbackNotice = InMemoryEngine.fallbackNote(reason.description)
